@@ -1,0 +1,31 @@
+// Bundles the server into dist/main.js: our workspace packages (TypeScript
+// used from source) are inlined; npm dependencies stay external and load from
+// node_modules. Migrations are copied beside the bundle, where db/migrate.ts looks.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url);
+const pkg = JSON.parse(await readFile(new URL('package.json', root), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@foursight/'));
+
+await rm(new URL('dist', root), { recursive: true, force: true });
+await build({
+  entryPoints: {
+    main: new URL('src/main.ts', root).pathname,
+    'make-pglite-seed': new URL('src/make-pglite-seed.ts', root).pathname,
+  },
+  outdir: new URL('dist', root).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+await cp(new URL('src/db/migrations', root), new URL('dist/migrations', root), { recursive: true });
+
+// The seed is made by the bundle itself so its paths match the ones main.js uses.
+const seed = spawnSync(process.execPath, [new URL('dist/make-pglite-seed.js', root).pathname], { stdio: 'inherit' });
+if (seed.status !== 0) throw new Error('Making the embedded database seed failed');

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+
+/**
+ * Everything a feature may depend on, built once in main.ts (or by the test
+ * builder) and passed down explicitly: no container, no globals.
+ */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  queue: JobQueue;
+  logger: FastifyBaseLogger;
+  /** The clock, so schedules and expiries can be tested at chosen instants. */
+  now: () => Date;
+}

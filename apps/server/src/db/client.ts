@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** The Drizzle database both drivers give us; features only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Raw SQL in the shape pg-boss (and a few admin tasks) need. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  executeSql: ExecuteSql;
+  /**
+   * Runs fn while holding a cluster-wide advisory lock, so that several
+   * processes on one PostgreSQL take turns (migrations, one-time setup).
+   * PGlite has one process by construction, so there it just runs fn.
+   */
+  withLock: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A migrated, empty data directory made at build time (scripts/build.mjs). A
+ * fresh install unpacks it instead of running PGlite's initdb, which costs
+ * about 4 s in WebAssembly against 1.3 s for the unpack. Found beside the
+ * bundle; absent when running from source, where initdb runs as usual.
+ */
+export const PGLITE_SEED_FILE = fileURLToPath(new URL('./pglite-seed.tar.gz', import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
+  if ('client' in target) return wrapPglite(target.client);
+  await mkdir(target.dataDir, { recursive: true });
+  const isNew = !existsSync(path.join(target.dataDir, 'PG_VERSION'));
+  const seed = isNew && existsSync(PGLITE_SEED_FILE) ? new Blob([await readFile(PGLITE_SEED_FILE)]) : undefined;
+  return wrapPglite(await PGlite.create(target.dataDir, seed ? { loadDataDir: seed } : {}));
+}
+
+function wrapPglite(client: PGlite): DatabaseHandle {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client) as unknown as Database,
+    // PGlite runs one call at a time on its single connection, so a
+    // multi-statement unit (pg-boss sends "BEGIN; ...; COMMIT;" as one string)
+    // must go through exec, which runs the whole string before any other caller.
+    // Parameterised statements go through query (extended protocol).
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    withLock: (_key, fn) => fn(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'foursight' });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool) as unknown as Database,
+    executeSql: async (text, values) => {
+      const result = await pool.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
+    withLock: async (key, fn) => {
+      // A session lock belongs to one connection: hold one for the whole duration.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        lockClient.release();
+      }
+    },
+    close: async () => {
+      if (!pool.ending) await pool.end();
+    },
+  };
+}

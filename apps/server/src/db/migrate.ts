@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { DatabaseHandle } from './client.ts';
+
+/**
+ * Resolved next to this module: src/db/migrations from source, and
+ * dist/migrations in the bundle (the build copies the folder there).
+ */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any 64-bit number unique to this purpose; every process takes the same lock. */
+const MIGRATION_LOCK_KEY = 7_214_300_981;
+
+/**
+ * Applies the committed migrations. On PostgreSQL several processes may start
+ * together, so they take turns through an advisory lock held for the duration.
+ */
+export async function migrateDatabase(handle: DatabaseHandle, folder = MIGRATIONS_FOLDER): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    return;
+  }
+  await handle.withLock(MIGRATION_LOCK_KEY, () =>
+    migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder }),
+  );
+}

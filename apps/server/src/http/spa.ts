@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '@foursight/shared/errors';
+
+const HASHED_ASSET = /\/assets\//;
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other
+ * GET that is not an API call gets index.html, so deep links and reloads work
+ * (the client router decides what to show, including its 404 page).
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
+  const built = webDistDir !== null && existsSync(path.join(webDistDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      throw new AppError('NOT_FOUND', `No API route matches ${request.method} ${pathname}.`);
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
+      throw new AppError(
+        'NOT_FOUND',
+        built ? 'Not found.' : 'The web app has not been built: run "npm run build".',
+      );
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,130 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import type { ExecuteSql } from '../db/client.ts';
+import type { JobDefinition } from './job.ts';
+
+export interface EnqueueOptions {
+  /** Only one queued job per key at a time (pg-boss singleton). */
+  singletonKey?: string;
+  startAfter?: Date | number;
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface JobSnapshot {
+  state: JobState;
+  output: unknown;
+}
+
+export interface JobQueue {
+  /** Installs or upgrades the queue schema and creates every queue. Call once before anything else. */
+  start: () => Promise<void>;
+  /** Starts workers for every job in the registry. */
+  startWorkers: (deps: AppDeps) => Promise<void>;
+  enqueue: <P extends z.ZodType>(job: JobDefinition<P>, payload: z.input<P>, options?: EnqueueOptions) => Promise<string>;
+  getJob: (job: JobDefinition, id: string) => Promise<JobSnapshot | null>;
+  /** Reports whether the queue's tables answer. */
+  ping: () => Promise<boolean>;
+  isWorking: () => boolean;
+  /** Stops taking jobs, waits up to timeoutMs for running ones, then stops. */
+  stop: (timeoutMs: number) => Promise<void>;
+}
+
+export interface JobQueueOptions {
+  executeSql: ExecuteSql;
+  jobs: readonly JobDefinition[];
+  pollingIntervalSeconds: number;
+  /** Whether this process runs maintenance (expiry, archiving); worker processes do. */
+  supervise: boolean;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.executeSql(text, values) },
+    supervise: options.supervise,
+    // No cron schedules yet; the clock monitor would only add polling.
+    schedule: false,
+    migrate: true,
+  });
+  let working = false;
+  let started = false;
+
+  boss.on('error', () => {
+    // pg-boss reports transient database errors here and retries by itself;
+    // without a listener Node would treat them as fatal. Workers log their own failures.
+  });
+
+  return {
+    async start() {
+      await boss.start();
+      for (const job of options.jobs) {
+        await boss.createQueue(job.name);
+        await boss.updateQueue(job.name, {
+          name: job.name,
+          retryLimit: job.retry?.limit ?? 3,
+          retryDelay: job.retry?.delaySeconds ?? 5,
+          retryBackoff: job.retry?.backoff ?? true,
+        });
+      }
+      started = true;
+    },
+
+    async startWorkers(deps) {
+      for (const job of options.jobs) {
+        await boss.work(
+          job.name,
+          { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
+          async (batch) => {
+            const outputs: unknown[] = [];
+            for (const entry of batch) {
+              const payload = job.payload.parse(entry.data);
+              try {
+                outputs.push(await job.handle(payload, { deps, jobId: entry.id }));
+              } catch (error) {
+                deps.logger.error({ err: error, job: job.name, jobId: entry.id }, 'job failed');
+                throw error;
+              }
+            }
+            return batch.length === 1 ? outputs[0] : outputs;
+          },
+        );
+      }
+      working = true;
+    },
+
+    async enqueue(job, payload, enqueueOptions = {}) {
+      const data = job.payload.parse(payload) as object;
+      const sendOptions: PgBoss.SendOptions = {};
+      if (enqueueOptions.singletonKey) sendOptions.singletonKey = enqueueOptions.singletonKey;
+      if (enqueueOptions.startAfter !== undefined) sendOptions.startAfter = enqueueOptions.startAfter;
+      const id = await boss.send(job.name, data, sendOptions);
+      if (!id) throw new Error(`Job ${job.name} was not queued (a singleton is already waiting)`);
+      return id;
+    },
+
+    async getJob(job, id) {
+      const found = await boss.getJobById(job.name, id, { includeArchive: true });
+      if (!found) return null;
+      return { state: found.state as JobState, output: found.output };
+    },
+
+    async ping() {
+      try {
+        await options.executeSql('SELECT 1 FROM pgboss.version LIMIT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    isWorking: () => working,
+
+    async stop(timeoutMs) {
+      if (!started) return;
+      working = false;
+      // close: false, because the connection belongs to the database handle, not to the queue.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+  };
+}

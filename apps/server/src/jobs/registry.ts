@@ -1,0 +1,5 @@
+import { healthProbeJob } from '../features/health/health.jobs.ts';
+import type { JobDefinition } from './job.ts';
+
+/** Every background job, listed once. A job missing here is never worked. */
+export const jobRegistry: readonly JobDefinition[] = [healthProbeJob];

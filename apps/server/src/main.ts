@@ -1,0 +1,97 @@
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { jobRegistry } from './jobs/registry.ts';
+
+/** Reads config, opens and migrates the database, then serves HTTP and/or runs workers (RUN_MODE). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, base: { instance: config.instanceId } });
+  const started = performance.now();
+
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database);
+  const queue = createJobQueue({
+    executeSql: database.executeSql,
+    jobs: jobRegistry,
+    pollingIntervalSeconds: 1,
+    supervise: config.runMode !== 'http',
+  });
+  await queue.start();
+  const deps: AppDeps = { config, database, queue, logger, now: () => new Date() };
+
+  let app: FastifyInstance | undefined;
+  if (config.runMode !== 'worker') {
+    app = await buildApp(deps, { serveWeb: true });
+    await app.listen({ port: config.port, host: config.host });
+  }
+  if (config.runMode !== 'http') await queue.startWorkers(deps);
+
+  logger.info(
+    { runMode: config.runMode, database: database.kind, startupMs: Math.round(performance.now() - started) },
+    'started',
+  );
+  printBanner(config, app);
+  handleShutdown(deps, app);
+}
+
+function printBanner(config: Config, app: FastifyInstance | undefined): void {
+  const lines = ['', '  Foursight is running.'];
+  if (app) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    lines.push(`  Open http://${host}:${port}`);
+  }
+  lines.push(
+    config.database.kind === 'pglite'
+      ? `  Embedded database: ${config.database.dataDir}`
+      : '  Database: PostgreSQL (DATABASE_URL)',
+    `  Mode: ${config.runMode}`,
+    '',
+  );
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined): void {
+  let stopping = false;
+  const stop = async (reason: string, exitCode: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    deps.logger.info({ reason }, 'shutting down: finishing in-flight requests and jobs');
+    // Past the deadline a stuck request or job must not keep the process alive.
+    setTimeout(() => {
+      deps.logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, deps.config.shutdownTimeoutMs + 2_000).unref();
+    try {
+      await app?.close();
+      await deps.queue.stop(deps.config.shutdownTimeoutMs);
+      await deps.database.close();
+    } catch (error) {
+      deps.logger.error({ err: error }, 'error during shutdown');
+      exitCode = 1;
+    }
+    process.exit(exitCode);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM', 0));
+  process.once('SIGINT', () => void stop('SIGINT', 0));
+  process.on('unhandledRejection', (error) => {
+    deps.logger.fatal({ err: error }, 'unhandled rejection');
+    void stop('unhandledRejection', 1);
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Foursight could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

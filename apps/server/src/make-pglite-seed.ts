@@ -1,0 +1,21 @@
+import { writeFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, PGLITE_SEED_FILE } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { jobRegistry } from './jobs/registry.ts';
+
+/**
+ * Build step: an in-memory database with every migration and the job-queue
+ * schema applied, dumped as the seed a fresh install starts from. Startup
+ * still runs migrations, so a seed older than the code is brought up to date.
+ */
+const client = await PGlite.create();
+const handle = await openDatabase({ kind: 'pglite', client });
+await migrateDatabase(handle);
+const queue = createJobQueue({ executeSql: handle.executeSql, jobs: jobRegistry, pollingIntervalSeconds: 1, supervise: false });
+await queue.start();
+await queue.stop(1000);
+const dump = await client.dumpDataDir('gzip');
+await writeFile(PGLITE_SEED_FILE, Buffer.from(await dump.arrayBuffer()));
+await client.close();

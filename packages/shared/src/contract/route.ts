@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API route, described once. The server registers it with these schemas
+ * (validation and serialisation); the web client derives its types from it.
+ * Paths use `:name` for parameters.
+ */
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: string;
+  params?: z.ZodType<Record<string, string | number>>;
+  query?: z.ZodType<Record<string, unknown>>;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+type InferOr<T, Fallback> = T extends z.ZodType ? z.output<T> : Fallback;
+type InputOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+
+/** What a handler receives after validation. */
+export interface RouteInput<R extends RouteDefinition> {
+  params: InferOr<R['params'], Record<string, never>>;
+  query: InferOr<R['query'], Record<string, never>>;
+  body: InferOr<R['body'], undefined>;
+}
+
+/** What a caller sends: parameters, query and body, each only when the route has one. */
+export type RouteRequest<R extends RouteDefinition> = (R['params'] extends z.ZodType
+  ? { params: InputOr<R['params'], never> }
+  : { params?: never }) &
+  (R['query'] extends z.ZodType ? { query?: InputOr<R['query'], never> } : { query?: never }) &
+  (R['body'] extends z.ZodType ? { body: InputOr<R['body'], never> } : { body?: never });
+
+export type RouteResponse<R extends RouteDefinition> = z.output<R['response']>;
+
+/** Keeps each route's literal types while checking it is a RouteDefinition. */
+export function defineRoutes<const T extends Record<string, RouteDefinition>>(routes: T): T {
+  return routes;
+}
+
+/** Fills `:name` parameters, encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
