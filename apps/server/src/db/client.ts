@@ -32,10 +32,10 @@ export interface DatabaseHandle {
 /**
  * A migrated, empty data directory made at build time (scripts/build.mjs). A
  * fresh install unpacks it instead of running PGlite's initdb, which costs
- * about 4 s in WebAssembly against 1.3 s for the unpack. Found beside the
+ * about 4 s in WebAssembly against about 1 s for the unpack. Found beside the
  * bundle; absent when running from source, where initdb runs as usual.
  */
-export const PGLITE_SEED_FILE = fileURLToPath(new URL('./pglite-seed.tar.gz', import.meta.url));
+export const PGLITE_SEED_FILE = fileURLToPath(new URL('./pglite-seed.tar', import.meta.url));
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
@@ -54,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     kind: 'pglite',
-    db: drizzlePglite(client) as unknown as Database,
+    db: drizzlePglite(client),
     // PGlite runs one call at a time on its single connection, so a
     // multi-statement unit (pg-boss sends "BEGIN; ...; COMMIT;" as one string)
     // must go through exec, which runs the whole string before any other caller.
@@ -65,7 +65,7 @@ function wrapPglite(client: PGlite): DatabaseHandle {
         return { rows: result.rows };
       }
       const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     withLock: (_key, fn) => fn(),
     close: async () => {
@@ -80,7 +80,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   pool.on('error', () => undefined);
   return {
     kind: 'postgres',
-    db: drizzlePg(pool) as unknown as Database,
+    db: drizzlePg(pool),
     executeSql: async (text, values) => {
       const result = await pool.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };

@@ -60,7 +60,7 @@ export function mapError(error: unknown): MappedError {
     const fields: FieldErrors = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-      fields[field] ??= issue.message;
+      fields[field] ??= issue.message ?? 'Invalid value';
     }
     const message = Object.entries(fields)
       .map(([field, problem]) => (field === 'body' ? problem : `${field}: ${problem}`))

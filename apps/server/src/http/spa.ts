@@ -34,10 +34,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       throw new AppError('NOT_FOUND', `No API route matches ${request.method} ${pathname}.`);
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
-      throw new AppError(
-        'NOT_FOUND',
-        built ? 'Not found.' : 'The web app has not been built: run "npm run build".',
-      );
+      throw new AppError('NOT_FOUND', built ? 'Not found.' : 'The web app has not been built: run "npm run build".');
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   });

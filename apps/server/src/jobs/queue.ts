@@ -22,7 +22,11 @@ export interface JobQueue {
   start: () => Promise<void>;
   /** Starts workers for every job in the registry. */
   startWorkers: (deps: AppDeps) => Promise<void>;
-  enqueue: <P extends z.ZodType>(job: JobDefinition<P>, payload: z.input<P>, options?: EnqueueOptions) => Promise<string>;
+  enqueue: <P extends z.ZodType>(
+    job: JobDefinition<P>,
+    payload: z.input<P>,
+    options?: EnqueueOptions,
+  ) => Promise<string>;
   getJob: (job: JobDefinition, id: string) => Promise<JobSnapshot | null>;
   /** Reports whether the queue's tables answer. */
   ping: () => Promise<boolean>;
@@ -106,7 +110,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async getJob(job, id) {
       const found = await boss.getJobById(job.name, id, { includeArchive: true });
       if (!found) return null;
-      return { state: found.state as JobState, output: found.output };
+      return { state: found.state, output: found.output };
     },
 
     async ping() {

@@ -26,7 +26,10 @@ interface Hsl {
 
 export function parseHslTriplet(value: string): Hsl | null {
   if (!HSL_TRIPLET.test(value.trim())) return null;
-  const [h, s, l] = value.trim().split(' ').map((part) => Number.parseFloat(part));
+  const [h, s, l] = value
+    .trim()
+    .split(' ')
+    .map((part) => Number.parseFloat(part));
   if (h === undefined || s === undefined || l === undefined) return null;
   if (h > 360 || s > 100 || l > 100) return null;
   return { h, s, l };

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('serves on port 3000 with the embedded database under ./data by default', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data', 'pglite') });
+    expect(config.runMode).toBe('all');
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/foursight', PORT: '8080', DATA_DIR: '/srv/x' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://localhost/foursight', poolSize: 10 });
+    expect(config.port).toBe(8080);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', RUN_MODE: 'sometimes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', RUN_MODE: 'sometimes' })).toThrow(/PORT[\s\S]*RUN_MODE/);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(/DATABASE_URL must start with postgres/);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HealthResponse } from '@foursight/shared/contract/health';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
+
+/**
+ * Two server processes on one PostgreSQL, as behind a load balancer: one
+ * serves HTTP only, the other also runs the job workers. They are started at
+ * the same moment, so both migrate at once (the advisory lock makes them take turns).
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) throw new Error('The scale tests need TEST_DATABASE_URL (a PostgreSQL database).');
+
+let httpOnly: ServerProcess;
+let worker: ServerProcess;
+
+beforeAll(async () => {
+  [httpOnly, worker] = await Promise.all([
+    startServerProcess({ DATABASE_URL: databaseUrl, RUN_MODE: 'http', INSTANCE_ID: 'process-http' }),
+    startServerProcess({ DATABASE_URL: databaseUrl, RUN_MODE: 'all', INSTANCE_ID: 'process-worker' }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([httpOnly?.stop(), worker?.stop()]);
+});
+
+async function health(server: ServerProcess, probe = false): Promise<HealthResponse> {
+  const response = await fetch(`${server.baseUrl}/api/health${probe ? '?probe=true' : ''}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as HealthResponse;
+}
+
+describe('two processes on one PostgreSQL', () => {
+  it('both answer /api/health on the same database', async () => {
+    const [first, second] = await Promise.all([health(httpOnly), health(worker)]);
+    expect(first).toMatchObject({
+      status: 'ok',
+      instanceId: 'process-http',
+      database: { kind: 'postgres' },
+      queue: { working: false },
+    });
+    expect(second).toMatchObject({
+      status: 'ok',
+      instanceId: 'process-worker',
+      database: { kind: 'postgres' },
+      queue: { working: true },
+    });
+  });
+
+  it('share the job queue: a job enqueued through the HTTP-only process is run by the worker process', async () => {
+    const answer = await health(httpOnly, true);
+    expect(answer.queue.probe).toMatchObject({ ok: true, handledBy: 'process-worker' });
+  });
+
+  it('stop cleanly on SIGTERM', async () => {
+    const code = await httpOnly.stop('SIGTERM');
+    expect(code).toBe(0);
+    // The other process is unaffected and still answers.
+    expect((await health(worker)).status).toBe('ok');
+  });
+});

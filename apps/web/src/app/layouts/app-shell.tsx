@@ -1,0 +1,108 @@
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { SessionUser } from '@foursight/shared/contract/auth';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { Sheet, SheetContent, SheetTitle } from '@/ui/sheet';
+import { Brand } from '../brand';
+import { SidebarAccount } from './sidebar-account';
+import { SidebarNav } from './sidebar-nav';
+
+interface AppShellProps {
+  user: SessionUser;
+  onLogout: () => void;
+  /** Shown above the account menu when there is something to show (the usage meter). */
+  sidebarExtra?: ReactNode;
+  children: ReactNode;
+}
+
+const COLLAPSED_KEY = 'sidebar-collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The signed-in frame (spec part 1 §2.7): a collapsible sidebar on wide
+ * screens, a slide-over with a backdrop on small ones.
+ */
+export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellProps) {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const toggleCollapsed = () => {
+    setCollapsed((value) => {
+      try {
+        window.localStorage.setItem(COLLAPSED_KEY, String(!value));
+      } catch {
+        // The choice just is not remembered.
+      }
+      return !value;
+    });
+  };
+
+  return (
+    <div className="flex min-h-screen bg-muted/30">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
+      >
+        Skip to content
+      </a>
+      <aside
+        data-testid="sidebar"
+        data-collapsed={collapsed}
+        className={cn(
+          'sticky top-0 hidden h-screen flex-col border-r bg-background transition-[width] md:flex',
+          collapsed ? 'w-16' : 'w-64',
+        )}
+      >
+        <div className={cn('flex h-16 items-center border-b px-3', collapsed ? 'justify-center' : 'justify-between')}>
+          {collapsed ? null : <Brand to="/dashboard" />}
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggleCollapsed}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+          </Button>
+        </div>
+        <SidebarNav collapsed={collapsed} />
+        <div className="grid gap-2 border-t p-2">
+          {collapsed ? null : sidebarExtra}
+          <SidebarAccount user={user} collapsed={collapsed} onLogout={onLogout} />
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 md:hidden">
+          <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+            <Button variant="ghost" size="icon" aria-label="Open navigation" onClick={() => setMobileOpen(true)}>
+              <Menu aria-hidden="true" />
+            </Button>
+            <SheetContent side="left">
+              <SheetTitle className="flex h-14 items-center border-b px-4">
+                <Brand to="/dashboard" />
+              </SheetTitle>
+              <SidebarNav collapsed={false} onChoose={() => setMobileOpen(false)} />
+              <div className="grid gap-2 border-t p-2">
+                {sidebarExtra}
+                <SidebarAccount user={user} collapsed={false} onLogout={onLogout} />
+              </div>
+            </SheetContent>
+          </Sheet>
+          <Brand to="/dashboard" />
+        </header>
+        <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

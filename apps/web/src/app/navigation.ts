@@ -1,0 +1,72 @@
+import {
+  Building2,
+  FilePlus2,
+  FileText,
+  GitCompareArrows,
+  Gauge,
+  LayoutDashboard,
+  Mail,
+  Network,
+  Receipt,
+  Settings,
+  Target,
+  UserCircle,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavEntry {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The signed-in sidebar, in the spec's order (part 1 §2.7). */
+export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
+  { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { path: '/create-swot', label: 'Create SWOT', icon: FilePlus2 },
+  { path: '/swot-management', label: 'SWOT Management', icon: Building2 },
+  { path: '/reports', label: 'Reports', icon: FileText },
+  { path: '/performance-comparison', label: 'Performance Comparison', icon: GitCompareArrows },
+  { path: '/manage-users', label: 'Manage Users', icon: Users },
+  { path: '/manage-usage', label: 'Manage Usage', icon: Gauge },
+  { path: '/invoices', label: 'Invoices', icon: Receipt },
+  { path: '/org-chart', label: 'Org Chart', icon: Network },
+  { path: '/email-templates', label: 'Email Templates', icon: Mail },
+  { path: '/strategic-goals', label: 'Strategic Goals', icon: Target },
+  { path: '/settings', label: 'Settings', icon: Settings },
+  { path: '/profile', label: 'Profile', icon: UserCircle },
+];
+
+/** Signed-in routes with a parameter, beyond the sidebar's own. */
+export const SIGNED_IN_DETAIL_ROUTES = ['/swot/:id', '/reports/:id'] as const;
+
+/** Top bar for visitors (part 1 §2.2). */
+export const VISITOR_LINKS: readonly { path: string; label: string }[] = [
+  { path: '/', label: 'Home' },
+  { path: '/features', label: 'Features' },
+  { path: '/how-it-works', label: 'How it works' },
+  { path: '/pricing', label: 'Packages' },
+  { path: '/about', label: 'About' },
+  { path: '/contact', label: 'Contact' },
+];
+
+/** Top bar for signed-in users (part 1 §2.2). */
+export const SIGNED_IN_LINKS: readonly { path: string; label: string }[] = [
+  { path: '/dashboard', label: 'Dashboard' },
+  { path: '/create-swot', label: 'Create SWOT' },
+  { path: '/swot-management', label: 'SWOT Management' },
+  { path: '/manage-users', label: 'Manage Users' },
+  { path: '/org-chart', label: 'Org Chart' },
+  { path: '/email-templates', label: 'Email Templates' },
+  { path: '/reports', label: 'Reports' },
+];
+
+export const FOOTER_LINKS: readonly { path: string; label: string }[] = [
+  { path: '/features', label: 'Features' },
+  { path: '/pricing', label: 'Pricing' },
+  { path: '/about', label: 'About' },
+  { path: '/contact', label: 'Contact' },
+  { path: '/privacy', label: 'Privacy Policy' },
+  { path: '/terms', label: 'Terms of Service' },
+];

@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { authRoutes } from '@foursight/shared/contract/auth';
+import { api, describeError } from '@/lib/api-client';
+import { storeUser } from '@/lib/stored-user';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { toast } from '@/ui/toast-store';
+import { AUTH_STATUS_KEY } from './use-auth-status';
+
+/**
+ * Sign in (spec part 1 §2.4). At /login success goes to /dashboard; shown in
+ * place of a signed-in page, it stays on that page.
+ */
+export function LoginPage() {
+  usePageTitle('Sign In');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const login = useMutation({
+    mutationFn: () => api(authRoutes.login, { body: { email, password } }),
+    onSuccess: async (result) => {
+      if (!result.success || !result.user) {
+        toast({
+          title: 'Login error',
+          description: result.message || 'Login failed. Please try again.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      storeUser(result.user);
+      toast({ title: 'Welcome back!', description: 'You have successfully signed in to your account.' });
+      await queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
+      await navigate(pathname === '/login' ? '/dashboard' : pathname, { replace: true });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Sign in failed',
+        description: describeError(error, 'Invalid email or password.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate();
+  };
+
+  return (
+    <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center bg-muted/40 px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <p className="text-sm font-medium text-muted-foreground">Sign In</p>
+          <CardTitle>
+            <span className="text-3xl">Welcome Back</span>
+          </CardTitle>
+          <CardDescription>Sign in to run and read your SWOT analyses.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="grid gap-4" noValidate={false}>
+            <div className="grid gap-2">
+              <Label htmlFor="login-email">Email</Label>
+              <Input
+                id="login-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="login-password">Password</Label>
+              <Input
+                id="login-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+            <Button type="submit" disabled={login.isPending} className="w-full">
+              <LogIn aria-hidden="true" />
+              {login.isPending ? 'Signing In...' : 'Sign In'}
+            </Button>
+          </form>
+          <div className="mt-6 grid gap-2 text-center text-sm">
+            <p>
+              New to Foursight?{' '}
+              <Link to="/register" className="font-medium text-link underline-offset-4 hover:underline">
+                Start your free trial
+              </Link>
+            </p>
+            <Link to="/" className="text-muted-foreground underline-offset-4 hover:underline">
+              Back to homepage
+            </Link>
+            <p className="text-xs text-muted-foreground">
+              By signing in you agree to our{' '}
+              <Link to="/terms" className="underline underline-offset-4">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" className="underline underline-offset-4">
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

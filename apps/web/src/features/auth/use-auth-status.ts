@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { authRoutes, type AuthStatusResponse } from '@foursight/shared/contract/auth';
+import { apiCall } from '@/lib/api-client';
+import { clearStoredUser, storeUser } from '@/lib/stored-user';
+
+const SIGNED_OUT: AuthStatusResponse = { authenticated: false, user: null };
+
+/** Asks the server who is signed in. Any failure counts as signed out and clears the stored record. */
+export async function fetchAuthStatus(): Promise<AuthStatusResponse> {
+  try {
+    const status = await apiCall(authRoutes.getStatus, undefined, { on401: 'returnNull' });
+    if (status?.authenticated && status.user) {
+      storeUser(status.user);
+      return status;
+    }
+  } catch {
+    // Treated as signed out below (spec part 1 §2.1).
+  }
+  clearStoredUser();
+  return SIGNED_OUT;
+}
+
+export const AUTH_STATUS_KEY = ['auth', 'status'] as const;
+
+/**
+ * The sign-in state, rechecked on every route change (spec part 1 §2.1).
+ * The previous answer stays on screen while a recheck runs, so navigation
+ * does not flash the loading screen.
+ */
+export function useAuthStatus() {
+  const { pathname } = useLocation();
+  return useQuery({
+    queryKey: [...AUTH_STATUS_KEY, pathname],
+    queryFn: fetchAuthStatus,
+    placeholderData: keepPreviousData,
+  });
+}

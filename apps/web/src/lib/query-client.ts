@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Defaults of spec part 1 §7: no polling, refetch on window focus, data
+ * always stale, no cache lifetime, no retries. Screens that need otherwise
+ * (goal polling, the AI analysis cache) say so on their own queries.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: true,
+        refetchInterval: false,
+        staleTime: 0,
+        gcTime: 0,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
