@@ -6,7 +6,11 @@ import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { adminAuthPlugin } from './features/admin/admin-auth.routes.ts';
+import { authPlugin } from './features/auth/auth.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
+import { profilePlugin } from './features/profile/profile.routes.ts';
+import { registerSameOriginGuard } from './http/same-origin.ts';
 
 export interface BuildAppOptions {
   /** Serve the built web app from config.webDistDir (main.ts does; API tests need not). */
@@ -41,8 +45,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  registerSameOriginGuard(app);
 
   healthPlugin(app, deps);
+  authPlugin(app, deps);
+  profilePlugin(app, deps);
+  adminAuthPlugin(app, deps);
 
   await registerSpa(app, options.serveWeb ? deps.config.webDistDir : null);
   return app;

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(here, '../../web/dist')),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').default('admin@foursight.local'),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').max(128).optional(),
   /** A name for this process in logs and health answers; defaults to host and pid. */
   INSTANCE_ID: z.string().min(1).optional(),
 });
@@ -45,6 +47,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   webDistDir: string;
   instanceId: string;
+  /** The first platform admin, created at first start when none exists. */
+  admin: { email: string; password: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -73,5 +77,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     instanceId: env.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
   };
 }

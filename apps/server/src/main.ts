@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { ensureFirstAdmin, type AdminBootstrap } from './features/admin/admin-auth.service.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobRegistry } from './jobs/registry.ts';
 
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   await queue.start();
   phase('queueMs');
   const deps: AppDeps = { config, database, queue, logger, now: () => new Date() };
+  const admin = await ensureFirstAdmin(deps);
+  phase('adminMs');
 
   let app: FastifyInstance | undefined;
   if (config.runMode !== 'worker') {
@@ -54,17 +57,28 @@ async function main(): Promise<void> {
     },
     'started',
   );
-  printBanner(config, app);
+  printBanner(config, app, admin);
   handleShutdown(deps, app);
 }
 
-function printBanner(config: Config, app: FastifyInstance | undefined): void {
+function printBanner(config: Config, app: FastifyInstance | undefined, admin: AdminBootstrap): void {
   const lines = ['', '  Foursight is running.'];
+  let baseUrl = '';
   if (app) {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    lines.push(`  Open http://${host}:${port}`);
+    baseUrl = `http://${host}:${port}`;
+    lines.push(`  Open ${baseUrl}`);
+  }
+  lines.push(`  Platform admin: sign in at ${baseUrl}/admin as ${admin.email}`);
+  if (admin.generatedPassword) {
+    lines.push(
+      `  Generated admin password (shown only this once, keep it safe): ${admin.generatedPassword}`,
+      '  (Set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose them instead.)',
+    );
+  } else if (admin.created) {
+    lines.push('  Admin password: the ADMIN_PASSWORD you set.');
   }
   lines.push(
     config.database.kind === 'pglite'

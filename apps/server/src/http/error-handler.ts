@@ -49,12 +49,14 @@ const FRAMEWORK_MESSAGES: Record<string, { code: ErrorCode; message: string }> =
 export interface MappedError {
   status: number;
   body: ErrorResponse;
+  retryAfterSeconds?: number;
 }
 
 /** Turns anything thrown during a request into the status and body the caller sees. */
 export function mapError(error: unknown): MappedError {
   if (error instanceof AppError) {
-    return respond(STATUS_BY_CODE[error.code], error.code, error.message, error.fields);
+    const mapped = respond(STATUS_BY_CODE[error.code], error.code, error.message, error.fields);
+    return error.retryAfterSeconds === undefined ? mapped : { ...mapped, retryAfterSeconds: error.retryAfterSeconds };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: FieldErrors = {};
@@ -94,6 +96,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Details stay in the log, tied to the request id the caller can quote.
       request.log.error({ err: error }, 'request failed');
     }
+    if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     return reply.status(mapped.status).send(mapped.body);
   });
 }

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  DOMAIN_PATTERN,
+  normalizeDomain,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+} from '../domain/identity.ts';
 import { defineRoutes } from './route.ts';
 
 /**
@@ -34,10 +41,94 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const SuccessMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
+
+export const DomainSchema = z
+  .string({ error: 'Official domain is required' })
+  .trim()
+  .min(1, 'Official domain is required')
+  .max(253)
+  .transform(normalizeDomain)
+  .refine(
+    (value) => DOMAIN_PATTERN.test(value),
+    "Enter the website domain without 'http://' or 'www', for example acme.com",
+  );
+
+export const MobileNumberSchema = z
+  .string({ error: 'Mobile number is required' })
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number of 6 to 20 digits, optionally starting with +');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** The company fields a person can edit (registration and profile). */
+export const CompanyDetailsSchema = z.object({
+  organizationName: required('Organization name', 120).pipe(
+    z.string().min(2, 'Organization name must be at least 2 characters'),
+  ),
+  contactName: required('Contact name', 120),
+  fullAddress: required('Address', 500),
+  officialDomain: DomainSchema,
+  mobileNumber: MobileNumberSchema,
+  country: required('Country', 100),
+  state: required('State', 100),
+  city: required('City', 100),
+  zipCode: required('ZIP / PIN code', 20),
+  taxNumber: optionalText(30),
+});
+
+export const RegisterRequestSchema = CompanyDetailsSchema.extend({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const RegisterResponseSchema = z.object({ success: z.boolean(), message: z.string(), user: SessionUserSchema });
+
+export const DUPLICATE_CHECK_FIELDS = ['organizationName', 'email', 'officialDomain', 'taxNumber'] as const;
+export type DuplicateCheckField = (typeof DUPLICATE_CHECK_FIELDS)[number];
+
+export const CheckDuplicateRequestSchema = z.object({
+  field: z.enum(DUPLICATE_CHECK_FIELDS),
+  value: z.string().max(300),
+});
+export const CheckDuplicateResponseSchema = z.object({ available: z.boolean(), message: z.string() });
+
+export const SuccessMessageSchema = z.object({ success: z.boolean(), message: z.string() });
 
 export const authRoutes = defineRoutes({
   getStatus: { method: 'GET', path: '/api/auth/status', response: AuthStatusResponseSchema },
   login: { method: 'POST', path: '/api/login', body: LoginRequestSchema, response: LoginResponseSchema },
   logout: { method: 'POST', path: '/api/logout', response: SuccessMessageSchema },
+  register: { method: 'POST', path: '/api/register', body: RegisterRequestSchema, response: RegisterResponseSchema },
+  checkDuplicate: {
+    method: 'POST',
+    path: '/api/check-duplicate',
+    body: CheckDuplicateRequestSchema,
+    response: CheckDuplicateResponseSchema,
+  },
 });

@@ -14,7 +14,7 @@ export const ColorSchemeSchema = z
   .partial();
 
 export const SettingsResponseSchema = z.object({
-  success: z.literal(true),
+  success: z.boolean(),
   settings: z.object({
     colorScheme: ColorSchemeSchema.nullable().optional(),
     isConfigured: z.boolean(),

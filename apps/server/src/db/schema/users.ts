@@ -1,0 +1,42 @@
+import { pgTable, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+/**
+ * A person who signs in to a company account. The registering contact is
+ * the owner; more accounts per company can come later. E-mail is unique
+ * across the platform because it is the sign-in name.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    contactName: text('contact_name').notNull(),
+    role: text('role', { enum: ['owner'] })
+      .notNull()
+      .default('owner'),
+    passwordHash: text('password_hash').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_key_idx').on(table.emailKey), index('users_company_idx').on(table.companyId)],
+);
+
+/** Platform super-admins: a separate table, never a company user with a flag. */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('admins_email_key_idx').on(table.emailKey)],
+);

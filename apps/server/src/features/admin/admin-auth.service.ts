@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminUser } from '@foursight/shared/contract/admin-auth';
+import { normalizeKey } from '@foursight/shared/domain/identity';
+import { AppError } from '@foursight/shared/errors';
+import type { AppDeps } from '../../app-deps.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { burnVerification, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from '../auth/sign-in-throttle.ts';
+import { countAdmins, findAdminByEmailKey, findAdminById, findFirstAdmin, insertAdmin } from './admin.repository.ts';
+
+function toAdminUser(admin: { id: string; email: string; name: string }): AdminUser {
+  return { id: admin.id, email: admin.email, name: admin.name, role: 'super_admin' };
+}
+
+export async function adminSignIn(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  ipAddress: string,
+): Promise<AdminUser> {
+  const emailKey = normalizeKey(email);
+  const attempt = { kind: 'admin' as const, emailKey, ipAddress };
+  const db = deps.database.db;
+  await assertNotThrottled(deps, attempt);
+  const admin = await findAdminByEmailKey(db, emailKey);
+  const valid = admin ? await verifyPassword(admin.passwordHash, password) : (await burnVerification(password), false);
+  if (!admin || !valid) {
+    await recordFailure(deps, attempt);
+    await recordAudit(db, {
+      action: 'ADMIN_SIGN_IN_FAILED',
+      actorType: 'anonymous',
+      entityType: 'admin',
+      ipAddress,
+      metadata: { email: emailKey },
+    });
+    throw new AppError('UNAUTHENTICATED', 'Invalid credentials');
+  }
+  await clearFailures(deps, attempt);
+  await recordAudit(db, {
+    action: 'ADMIN_SIGN_IN',
+    actorType: 'admin',
+    actorId: admin.id,
+    entityType: 'admin',
+    entityId: admin.id,
+    ipAddress,
+  });
+  return toAdminUser(admin);
+}
+
+export async function describeAdmin(deps: AppDeps, adminId: string): Promise<AdminUser | null> {
+  const admin = await findAdminById(deps.database.db, adminId);
+  return admin ? toAdminUser(admin) : null;
+}
+
+export interface AdminBootstrap {
+  email: string;
+  /** Present only when this start created the admin with a generated password. */
+  generatedPassword?: string;
+  created: boolean;
+}
+
+const BOOTSTRAP_LOCK_KEY = 7_214_300_982;
+
+/**
+ * Makes sure a platform admin exists. The first start creates one from
+ * ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password that is printed
+ * once. Several processes starting together take turns on a lock.
+ */
+export async function ensureFirstAdmin(deps: AppDeps): Promise<AdminBootstrap> {
+  const db = deps.database.db;
+  return deps.database.withLock(BOOTSTRAP_LOCK_KEY, async () => {
+    if ((await countAdmins(db)) > 0) {
+      const first = await findFirstAdmin(db);
+      return { email: first?.email ?? '', created: false };
+    }
+    const email = deps.config.admin.email;
+    const generatedPassword = deps.config.admin.password ? undefined : randomBytes(15).toString('base64url');
+    const admin = await insertAdmin(db, {
+      email,
+      emailKey: normalizeKey(email),
+      name: 'Platform Admin',
+      passwordHash: await hashPassword(deps.config.admin.password ?? generatedPassword ?? ''),
+    });
+    await recordAudit(db, { action: 'ADMIN_CREATED', actorType: 'system', entityType: 'admin', entityId: admin.id });
+    return generatedPassword ? { email, generatedPassword, created: true } : { email, created: true };
+  });
+}

@@ -1,0 +1,44 @@
+import type { Database } from '../../db/client.ts';
+import { auditLogs } from '../../db/schema/audit.ts';
+
+/** Upper snake case, shown in title case by the admin console ("SIGN_IN_FAILED" -> "Sign In Failed"). */
+export type AuditAction =
+  | 'REGISTER'
+  | 'SIGN_IN'
+  | 'SIGN_IN_FAILED'
+  | 'SIGN_IN_THROTTLED'
+  | 'SIGN_OUT'
+  | 'PASSWORD_CHANGED'
+  | 'PROFILE_UPDATED'
+  | 'ADMIN_CREATED'
+  | 'ADMIN_SIGN_IN'
+  | 'ADMIN_SIGN_IN_FAILED'
+  | 'ADMIN_SIGN_OUT';
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorType: 'user' | 'admin' | 'system' | 'anonymous';
+  actorId?: string | null;
+  companyId?: string | null;
+  entityType: string;
+  entityId?: string | null;
+  ipAddress?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * Records who did what. Takes the database or a transaction, so an entry can
+ * be written in the same transaction as the change it describes.
+ */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values({
+    action: entry.action,
+    actorType: entry.actorType,
+    actorId: entry.actorId ?? null,
+    companyId: entry.companyId ?? null,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    ipAddress: entry.ipAddress ?? null,
+    metadata: entry.metadata ?? {},
+  });
+}

@@ -1,0 +1,190 @@
+import type { z } from 'zod';
+import type { RegisterRequestSchema, SessionUser, DuplicateCheckField } from '@foursight/shared/contract/auth';
+import { normalizeDomain, normalizeKey } from '@foursight/shared/domain/identity';
+import { AppError } from '@foursight/shared/errors';
+import type { AppDeps } from '../../app-deps.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  findAccountByEmailKey,
+  findAccountByUserId,
+  insertAccount,
+  isTaken,
+  updatePasswordHash,
+  type Account,
+} from './auth.repository.ts';
+import { assertAcceptablePassword, burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle.ts';
+import { uniqueViolationIndex } from '../../db/unique-violation.ts';
+
+type Registration = z.output<typeof RegisterRequestSchema>;
+
+/** The user record the browser keeps for display (spec part 1 §3). */
+export function toSessionUser(
+  account: Pick<Account, 'contactName' | 'email' | 'organizationName' | 'plan' | 'profileImageUrl'>,
+): SessionUser {
+  return {
+    contactName: account.contactName,
+    email: account.email,
+    organizationName: account.organizationName,
+    plan: account.plan,
+    profileImageUrl: account.profileImageUrl,
+  };
+}
+
+export const TAKEN_MESSAGES: Record<DuplicateCheckField, { available: string; taken: string }> = {
+  organizationName: {
+    available: 'Organization name is available',
+    taken: 'This organization name is already registered',
+  },
+  email: { available: 'Email is available', taken: 'An account with this email already exists' },
+  officialDomain: {
+    available: 'Domain is available',
+    taken: 'This domain is already registered to another organization',
+  },
+  taxNumber: { available: 'Tax number is available', taken: 'This tax number is already registered' },
+};
+
+export const FIELD_BY_INDEX: Record<string, DuplicateCheckField> = {
+  companies_organization_name_key_idx: 'organizationName',
+  companies_official_domain_key_idx: 'officialDomain',
+  companies_tax_number_key_idx: 'taxNumber',
+  users_email_key_idx: 'email',
+};
+
+function keyFor(field: DuplicateCheckField, value: string): string {
+  return field === 'officialDomain' ? normalizeDomain(value) : normalizeKey(value);
+}
+
+export async function checkDuplicate(
+  deps: AppDeps,
+  field: DuplicateCheckField,
+  value: string,
+): Promise<{ available: boolean; message: string }> {
+  const key = keyFor(field, value);
+  if (!key) return { available: false, message: 'Enter a value to check.' };
+  const taken = await isTaken(deps.database.db, field, key);
+  return { available: !taken, message: taken ? TAKEN_MESSAGES[field].taken : TAKEN_MESSAGES[field].available };
+}
+
+/**
+ * Creates a company on the Free plan with its owner account. The database's
+ * unique indexes are the last word: of two simultaneous registrations with
+ * the same e-mail (or name, domain, tax number), exactly one succeeds.
+ */
+export async function register(deps: AppDeps, input: Registration, ipAddress: string): Promise<SessionUser> {
+  assertAcceptablePassword(input.password, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const db = deps.database.db;
+  try {
+    const ids = await insertAccount(db, {
+      company: {
+        organizationName: input.organizationName,
+        organizationNameKey: normalizeKey(input.organizationName),
+        officialDomain: input.officialDomain,
+        officialDomainKey: normalizeDomain(input.officialDomain),
+        taxNumber: input.taxNumber,
+        taxNumberKey: input.taxNumber ? normalizeKey(input.taxNumber) : null,
+        fullAddress: input.fullAddress,
+        mobileNumber: input.mobileNumber,
+        country: input.country,
+        state: input.state,
+        city: input.city,
+        zipCode: input.zipCode,
+      },
+      user: { email: input.email, emailKey: normalizeKey(input.email), contactName: input.contactName, passwordHash },
+    });
+    await recordAudit(db, {
+      action: 'REGISTER',
+      actorType: 'user',
+      actorId: ids.userId,
+      companyId: ids.companyId,
+      entityType: 'company',
+      entityId: ids.companyId,
+      ipAddress,
+    });
+  } catch (error) {
+    const index = uniqueViolationIndex(error);
+    if (!index) throw error;
+    const field = FIELD_BY_INDEX[index];
+    const message = field ? TAKEN_MESSAGES[field].taken : 'These details are already registered.';
+    throw new AppError('CONFLICT', message, field ? { [field]: message } : undefined);
+  }
+  return {
+    contactName: input.contactName,
+    email: input.email,
+    organizationName: input.organizationName,
+    plan: 'free',
+    profileImageUrl: null,
+  };
+}
+
+export interface SignedIn {
+  user: SessionUser;
+  userId: string;
+  companyId: string;
+}
+
+/**
+ * Checks the throttle first (a blocked address learns nothing about the
+ * password), then the password, spending the same time on unknown e-mails.
+ */
+export async function signIn(deps: AppDeps, email: string, password: string, ipAddress: string): Promise<SignedIn> {
+  const emailKey = normalizeKey(email);
+  const attempt = { kind: 'user' as const, emailKey, ipAddress };
+  const db = deps.database.db;
+  try {
+    await assertNotThrottled(deps, attempt);
+  } catch (error) {
+    await recordAudit(db, {
+      action: 'SIGN_IN_THROTTLED',
+      actorType: 'anonymous',
+      entityType: 'user',
+      ipAddress,
+      metadata: { email: emailKey },
+    });
+    throw error;
+  }
+  const account = await findAccountByEmailKey(db, emailKey);
+  const valid = account
+    ? await verifyPassword(account.passwordHash, password)
+    : (await burnVerification(password), false);
+  if (!account || !valid) {
+    await recordFailure(deps, attempt);
+    await recordAudit(db, {
+      action: 'SIGN_IN_FAILED',
+      actorType: 'anonymous',
+      companyId: account?.companyId ?? null,
+      entityType: 'user',
+      entityId: account?.userId ?? null,
+      ipAddress,
+      metadata: { email: emailKey },
+    });
+    throw new AppError('UNAUTHENTICATED', 'Invalid email or password.');
+  }
+  if (!account.companyActive) {
+    throw new AppError('FORBIDDEN', 'This organization account is suspended. Please contact support.');
+  }
+  await clearFailures(deps, attempt);
+  if (needsRehash(account.passwordHash)) {
+    await updatePasswordHash(db, account.companyId, account.userId, await hashPassword(password));
+  }
+  await recordAudit(db, {
+    action: 'SIGN_IN',
+    actorType: 'user',
+    actorId: account.userId,
+    companyId: account.companyId,
+    entityType: 'user',
+    entityId: account.userId,
+    ipAddress,
+  });
+  return { user: toSessionUser(account), userId: account.userId, companyId: account.companyId };
+}
+
+export async function describeSessionUser(
+  deps: AppDeps,
+  companyId: string,
+  userId: string,
+): Promise<SessionUser | null> {
+  const account = await findAccountByUserId(deps.database.db, companyId, userId);
+  return account ? toSessionUser(account) : null;
+}

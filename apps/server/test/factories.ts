@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { RegisterRequest } from '@foursight/shared/contract/auth';
+import { TestClient, type ClientOptions } from './http-client.ts';
+
+export const TEST_PASSWORD = 'quiet meadow lantern 42';
+
+/** Registration details unique to this call, so tests sharing a database never collide. */
+export function registrationFor(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    organizationName: `Acme ${tag}`,
+    contactName: 'Asha Mehta',
+    email: `asha.${tag}@example.test`,
+    password: TEST_PASSWORD,
+    fullAddress: '12 MG Road, Bengaluru',
+    officialDomain: `acme-${tag}.example`,
+    mobileNumber: '+91 98450 12345',
+    country: 'India',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    zipCode: '560001',
+    taxNumber: `29ABCDE${tag}`,
+    ...overrides,
+  };
+}
+
+export interface SignedInCompany {
+  client: TestClient;
+  registration: RegisterRequest;
+}
+
+/** Registers a company through the API and signs its owner in. */
+export async function createSignedInCompany(
+  app: FastifyInstance,
+  overrides: Partial<RegisterRequest> = {},
+  clientOptions: ClientOptions = {},
+): Promise<SignedInCompany> {
+  const registration = registrationFor(overrides);
+  const client = new TestClient(app, clientOptions);
+  const registered = await client.post('/api/register', registration);
+  if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+  const login = await client.post('/api/login', { email: registration.email, password: registration.password });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+  return { client, registration };
+}
+
+/**
+ * Two companies in one call, each signed in, for tenant-isolation tests:
+ * whatever company A creates, company B must not be able to read or change.
+ */
+export async function createTwoCompanies(app: FastifyInstance): Promise<[SignedInCompany, SignedInCompany]> {
+  const first = await createSignedInCompany(app);
+  const second = await createSignedInCompany(app);
+  return [first, second];
+}

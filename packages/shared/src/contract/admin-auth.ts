@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { SuccessMessageSchema } from './auth.ts';
+import { defineRoutes } from './route.ts';
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.literal('super_admin'),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminLoginRequestSchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+
+export const AdminLoginResponseSchema = z.object({
+  success: z.boolean(),
+  user: AdminUserSchema.nullable(),
+  message: z.string(),
+});
+export const AdminSessionResponseSchema = z.object({ authenticated: z.boolean(), user: AdminUserSchema.nullable() });
+
+export const adminAuthRoutes = defineRoutes({
+  login: {
+    method: 'POST',
+    path: '/api/admin/login',
+    body: AdminLoginRequestSchema,
+    response: AdminLoginResponseSchema,
+  },
+  logout: { method: 'POST', path: '/api/admin/logout', response: SuccessMessageSchema },
+  getSession: { method: 'GET', path: '/api/admin/session', response: AdminSessionResponseSchema },
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CompanyDetailsSchema, NewPasswordSchema, SuccessMessageSchema } from './auth.ts';
+import { defineRoutes } from './route.ts';
+
+export const ProfileUserSchema = z.object({
+  email: z.string(),
+  organizationName: z.string(),
+  contactName: z.string(),
+  fullAddress: z.string(),
+  officialDomain: z.string(),
+  mobileNumber: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  taxNumber: z.string().nullable(),
+  plan: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type ProfileUser = z.infer<typeof ProfileUserSchema>;
+
+export const ProfileResponseSchema = z.object({ success: z.boolean(), user: ProfileUserSchema });
+
+/** The spec's client also sends `plan`; it is accepted and ignored (plans change through payment or an admin). */
+export const UpdateProfileRequestSchema = CompanyDetailsSchema.extend({ plan: z.string().optional() });
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+export const UpdateProfileResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: ProfileUserSchema,
+});
+
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(1024),
+  newPassword: NewPasswordSchema,
+  /** Sent by one of the spec's clients; checked when present. */
+  confirmPassword: z.string().max(1024).optional(),
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+export const profileRoutes = defineRoutes({
+  getProfile: { method: 'GET', path: '/api/profile', response: ProfileResponseSchema },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/profile',
+    body: UpdateProfileRequestSchema,
+    response: UpdateProfileResponseSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/change-password',
+    body: ChangePasswordRequestSchema,
+    response: SuccessMessageSchema,
+  },
+});
