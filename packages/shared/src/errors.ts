@@ -52,3 +52,15 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** The first message per field of a failed zod parse, keyed like the server's `fields` (dotted paths). */
+export function fieldErrorsFromIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}

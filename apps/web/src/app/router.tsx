@@ -1,5 +1,10 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { AdminDashboardPage } from '@/features/admin/admin-dashboard-page';
+import { AdminLoginPage } from '@/features/admin/admin-login-page';
 import { LoginPage } from '@/features/auth/login-page';
+import { RegisterPage } from '@/features/auth/register-page';
+import { ProfilePage } from '@/features/profile/profile-page';
 import { HomePage } from '@/features/marketing/home-page';
 import { ComingSoonPage } from './coming-soon-page';
 import { PublicLayout } from './layouts/public-layout';
@@ -7,6 +12,11 @@ import { SIDEBAR_ENTRIES, SIGNED_IN_DETAIL_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { Root } from './root';
 import { SignedInGate } from './signed-in-gate';
+
+/** Signed-in screens that have shipped; the rest show the coming-soon page. */
+const SIGNED_IN_SCREENS: Partial<Record<string, ReactElement>> = {
+  '/profile': <ProfilePage />,
+};
 
 const signedInPaths = [...SIDEBAR_ENTRIES.map((entry) => entry.path), ...SIGNED_IN_DETAIL_ROUTES];
 
@@ -20,6 +30,7 @@ export function createRouter() {
           children: [
             { path: '/', element: <HomePage /> },
             { path: '/login', element: <LoginPage /> },
+            { path: '/register', element: <RegisterPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
@@ -27,9 +38,11 @@ export function createRouter() {
           element: <SignedInGate />,
           children: signedInPaths.map((path) => ({
             path,
-            element: <ComingSoonPage path={path.replace(/\/:id$/, '')} />,
+            element: SIGNED_IN_SCREENS[path] ?? <ComingSoonPage path={path.replace(/\/:id$/, '')} />,
           })),
         },
+        { path: '/admin', element: <AdminLoginPage /> },
+        { path: '/admin-dashboard', element: <AdminDashboardPage /> },
       ],
     },
   ]);

@@ -19,3 +19,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The sign-in state's query key, shared because several features refresh it
+ * (sign-in, profile edits that rename the organisation in the sidebar).
+ */
+export const AUTH_STATUS_KEY = ['auth', 'status'] as const;

@@ -1,3 +1,4 @@
+import { browserStorage } from './browser-storage';
 import { SessionUserSchema, type SessionUser } from '@foursight/shared/contract/auth';
 
 /**
@@ -8,7 +9,7 @@ import { SessionUserSchema, type SessionUser } from '@foursight/shared/contract/
 const KEY = 'user';
 
 export function readStoredUser(): SessionUser | null {
-  const raw = safeStorage()?.getItem(KEY);
+  const raw = browserStorage()?.getItem(KEY);
   if (!raw) return null;
   try {
     const parsed = SessionUserSchema.safeParse(JSON.parse(raw));
@@ -22,18 +23,9 @@ export function readStoredUser(): SessionUser | null {
 }
 
 export function storeUser(user: SessionUser): void {
-  safeStorage()?.setItem(KEY, JSON.stringify(user));
+  browserStorage()?.setItem(KEY, JSON.stringify(user));
 }
 
 export function clearStoredUser(): void {
-  safeStorage()?.removeItem(KEY);
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be disabled (private modes, policies); the app still works without the cache.
-    return null;
-  }
+  browserStorage()?.removeItem(KEY);
 }

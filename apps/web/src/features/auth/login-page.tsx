@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authRoutes } from '@foursight/shared/contract/auth';
 import { api, describeError } from '@/lib/api-client';
+import { AUTH_STATUS_KEY } from '@/lib/query-client';
 import { storeUser } from '@/lib/stored-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
@@ -11,7 +12,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { toast } from '@/ui/toast-store';
-import { AUTH_STATUS_KEY } from './use-auth-status';
 
 /**
  * Sign in (spec part 1 §2.4). At /login success goes to /dashboard; shown in

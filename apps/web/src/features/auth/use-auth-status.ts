@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { authRoutes, type AuthStatusResponse } from '@foursight/shared/contract/auth';
 import { apiCall } from '@/lib/api-client';
+import { AUTH_STATUS_KEY } from '@/lib/query-client';
 import { clearStoredUser, storeUser } from '@/lib/stored-user';
 
 const SIGNED_OUT: AuthStatusResponse = { authenticated: false, user: null };
@@ -20,8 +21,6 @@ export async function fetchAuthStatus(): Promise<AuthStatusResponse> {
   clearStoredUser();
   return SIGNED_OUT;
 }
-
-export const AUTH_STATUS_KEY = ['auth', 'status'] as const;
 
 /**
  * The sign-in state, rechecked on every route change (spec part 1 §2.1).

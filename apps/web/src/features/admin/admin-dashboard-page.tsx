@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { adminAuthRoutes } from '@foursight/shared/contract/admin-auth';
+import { api } from '@/lib/api-client';
+import { clearStoredAdmin } from '@/lib/stored-admin';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '@/ui/button';
+import { LoadingScreen } from '@/ui/loading-screen';
+import { useAdminGuard } from './use-admin-guard';
+
+const VIEWS = ['Dashboard', 'Companies', 'CMS'] as const;
+type View = (typeof VIEWS)[number];
+
+/** The platform admin console (spec part 1 §2.6): a top bar with three views. */
+export function AdminDashboardPage() {
+  usePageTitle('Admin Dashboard');
+  const { admin, checking } = useAdminGuard();
+  const [view, setView] = useState<View>('Dashboard');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (checking || !admin) return <LoadingScreen />;
+
+  const signOut = async () => {
+    try {
+      await api(adminAuthRoutes.logout);
+    } catch {
+      // The local record goes regardless; an expired session is already gone on the server.
+    }
+    clearStoredAdmin();
+    queryClient.clear();
+    await navigate('/admin');
+  };
+
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+          <div className="flex items-center gap-2 font-semibold">
+            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+            Foursight Admin
+            <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">
+              Super Admin
+            </span>
+          </div>
+          <nav aria-label="Admin views" className="flex gap-1">
+            {VIEWS.map((name) => (
+              <Button
+                key={name}
+                variant={view === name ? 'secondary' : 'ghost'}
+                size="sm"
+                aria-current={view === name ? 'page' : undefined}
+                onClick={() => setView(name)}
+              >
+                {name}
+              </Button>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span className="text-muted-foreground">{admin.email}</span>
+            <Button variant="outline" size="sm" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="text-2xl font-bold tracking-tight">{view}</h1>
+        <p className="mt-2 text-muted-foreground">Signed in as {admin.name}. This view is coming soon.</p>
+      </main>
+    </div>
+  );
+}
