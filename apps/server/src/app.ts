@@ -8,6 +8,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminAuthPlugin } from './features/admin/admin-auth.routes.ts';
 import { authPlugin } from './features/auth/auth.routes.ts';
+import { directoryPlugin } from './features/directory/directory.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
 import { profilePlugin } from './features/profile/profile.routes.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   authPlugin(app, deps);
   profilePlugin(app, deps);
   adminAuthPlugin(app, deps);
+  directoryPlugin(app, deps);
 
   await registerSpa(app, options.serveWeb ? deps.config.webDistDir : null);
   return app;

@@ -21,6 +21,7 @@ export function registerRoute<R extends RouteDefinition>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     schema: {
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),

@@ -13,6 +13,8 @@ export interface RouteDefinition {
   params?: z.ZodType<Record<string, string | number>>;
   query?: z.ZodType<Record<string, unknown>>;
   body?: z.ZodType;
+  /** Largest accepted request body in bytes, when it differs from the server's default (1 MiB). */
+  bodyLimit?: number;
   response: z.ZodType;
 }
 

@@ -26,6 +26,8 @@ export const companies = pgTable(
     zipCode: text('zip_code').notNull(),
     plan: text('plan', { enum: PLANS }).notNull().default('free'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The company's choice to notify participants on WhatsApp too; only honoured on plans that include it. */
+    whatsappNotifications: boolean('whatsapp_notifications').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,184 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { departments, directoryUsers, userListMembers, userLists } from '../../db/schema/directory.ts';
+
+export type DirectoryUserRow = typeof directoryUsers.$inferSelect;
+export interface DirectoryUserValues {
+  fullName: string;
+  designation: string;
+  email: string;
+  emailKey: string;
+  phoneNumber: string;
+  department: string;
+  departmentKey: string;
+}
+
+/** PostgreSQL takes at most 65 535 parameters a statement; 1000 rows of 8 columns stays far below. */
+const CHUNK = 1000;
+
+export function listUsers(db: Database, companyId: string) {
+  return db
+    .select()
+    .from(directoryUsers)
+    .where(eq(directoryUsers.companyId, companyId))
+    .orderBy(asc(directoryUsers.fullName), asc(directoryUsers.email));
+}
+
+export async function insertUser(db: Database, companyId: string, values: DirectoryUserValues) {
+  const [row] = await db
+    .insert(directoryUsers)
+    .values({ companyId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function updateUser(db: Database, companyId: string, id: string, values: DirectoryUserValues, now: Date) {
+  const [row] = await db
+    .update(directoryUsers)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(directoryUsers.companyId, companyId), eq(directoryUsers.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteUser(db: Database, companyId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(directoryUsers)
+    .where(and(eq(directoryUsers.companyId, companyId), eq(directoryUsers.id, id)))
+    .returning({ id: directoryUsers.id });
+  return deleted.length > 0;
+}
+
+/** Adds departments by name, keeping existing ones (and their spelling) as they are. */
+export async function ensureDepartments(
+  db: Database,
+  companyId: string,
+  names: Iterable<{ name: string; nameKey: string }>,
+) {
+  const unique = new Map<string, string>();
+  for (const { name, nameKey } of names) if (nameKey && !unique.has(nameKey)) unique.set(nameKey, name);
+  const rows = [...unique].map(([nameKey, name]) => ({ companyId, name, nameKey }));
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db
+      .insert(departments)
+      .values(rows.slice(start, start + CHUNK))
+      .onConflictDoNothing({ target: [departments.companyId, departments.nameKey] });
+  }
+}
+
+export async function insertDepartment(db: Database, companyId: string, name: string, nameKey: string) {
+  const [row] = await db.insert(departments).values({ companyId, name, nameKey }).returning();
+  return row!;
+}
+
+/** Departments with the number of people in each, in name order. */
+export function listDepartmentsWithCounts(db: Database, companyId: string) {
+  return db
+    .select({ name: departments.name, userCount: count(directoryUsers.id) })
+    .from(departments)
+    .leftJoin(
+      directoryUsers,
+      and(eq(directoryUsers.companyId, departments.companyId), eq(directoryUsers.departmentKey, departments.nameKey)),
+    )
+    .where(eq(departments.companyId, companyId))
+    .groupBy(departments.id, departments.name)
+    .orderBy(asc(departments.name));
+}
+
+/** Which of these e-mail keys are already in the company's directory. */
+export async function existingEmailKeys(db: Database, companyId: string, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < keys.length; start += CHUNK) {
+    const rows = await db
+      .select({ emailKey: directoryUsers.emailKey })
+      .from(directoryUsers)
+      .where(
+        and(
+          eq(directoryUsers.companyId, companyId),
+          inArray(directoryUsers.emailKey, keys.slice(start, start + CHUNK)),
+        ),
+      );
+    for (const row of rows) found.add(row.emailKey);
+  }
+  return found;
+}
+
+/** Inserts new people and updates those whose e-mail is already known, in chunks. */
+export async function upsertUsers(db: Database, companyId: string, values: DirectoryUserValues[], now: Date) {
+  for (let start = 0; start < values.length; start += CHUNK) {
+    await db
+      .insert(directoryUsers)
+      .values(values.slice(start, start + CHUNK).map((row) => ({ companyId, ...row })))
+      .onConflictDoUpdate({
+        target: [directoryUsers.companyId, directoryUsers.emailKey],
+        set: {
+          fullName: sql`excluded.full_name`,
+          designation: sql`excluded.designation`,
+          email: sql`excluded.email`,
+          phoneNumber: sql`excluded.phone_number`,
+          department: sql`excluded.department`,
+          departmentKey: sql`excluded.department_key`,
+          updatedAt: now,
+        },
+      });
+  }
+}
+
+/** The ids among these that belong to the company. */
+export async function companyUserIds(db: Database, companyId: string, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await db
+      .select({ id: directoryUsers.id })
+      .from(directoryUsers)
+      .where(and(eq(directoryUsers.companyId, companyId), inArray(directoryUsers.id, ids.slice(start, start + CHUNK))));
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+export async function insertUserList(
+  db: Database,
+  companyId: string,
+  list: { name: string; description: string },
+  userIds: string[],
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userLists)
+      .values({ companyId, ...list })
+      .returning();
+    for (let start = 0; start < userIds.length; start += CHUNK) {
+      await tx
+        .insert(userListMembers)
+        .values(userIds.slice(start, start + CHUNK).map((userId) => ({ listId: row!.id, userId })));
+    }
+    return row!;
+  });
+}
+
+/** The company's lists with their members' ids. */
+export async function listUserLists(db: Database, companyId: string) {
+  const lists = await db
+    .select()
+    .from(userLists)
+    .where(eq(userLists.companyId, companyId))
+    .orderBy(asc(userLists.name));
+  if (lists.length === 0) return [];
+  const members = await db
+    .select({ listId: userListMembers.listId, userId: userListMembers.userId })
+    .from(userListMembers)
+    .where(
+      inArray(
+        userListMembers.listId,
+        lists.map((list) => list.id),
+      ),
+    );
+  const byList = new Map<string, string[]>();
+  for (const member of members) {
+    const ids = byList.get(member.listId);
+    if (ids) ids.push(member.userId);
+    else byList.set(member.listId, [member.userId]);
+  }
+  return lists.map((list) => ({ ...list, userIds: byList.get(list.id) ?? [] }));
+}

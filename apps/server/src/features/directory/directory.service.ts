@@ -1,0 +1,241 @@
+import type {
+  CreateUserListSchema,
+  DirectoryUser,
+  DirectoryUserInputSchema,
+  UploadUsersResponse,
+  UserList,
+} from '@foursight/shared/contract/directory';
+import { normalizeKey } from '@foursight/shared/domain/identity';
+import { AppError } from '@foursight/shared/errors';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { uniqueViolationIndex } from '../../db/unique-violation.ts';
+import type { UserSession } from '../../http/session.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { parseUserCsv } from './csv-import.ts';
+import * as repository from './directory.repository.ts';
+
+type UserInput = z.output<typeof DirectoryUserInputSchema>;
+type ListInput = z.output<typeof CreateUserListSchema>;
+
+const DUPLICATE_EMAIL = 'A user with this email already exists in your directory.';
+
+function toDirectoryUser(row: repository.DirectoryUserRow): DirectoryUser {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    designation: row.designation,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    department: row.department,
+  };
+}
+
+function toValues(input: UserInput): repository.DirectoryUserValues {
+  return {
+    fullName: input.fullName,
+    designation: input.designation,
+    email: input.email,
+    emailKey: normalizeKey(input.email),
+    phoneNumber: input.phoneNumber,
+    department: input.department,
+    departmentKey: normalizeKey(input.department),
+  };
+}
+
+export async function listUsers(deps: AppDeps, session: UserSession): Promise<DirectoryUser[]> {
+  return (await repository.listUsers(deps.database.db, session.companyId)).map(toDirectoryUser);
+}
+
+export async function createUser(deps: AppDeps, session: UserSession, input: UserInput, ip: string) {
+  const values = toValues(input);
+  try {
+    const row = await deps.database.db.transaction(async (tx) => {
+      await repository.ensureDepartments(tx, session.companyId, [
+        { name: values.department, nameKey: values.departmentKey },
+      ]);
+      const inserted = await repository.insertUser(tx, session.companyId, values);
+      await recordAudit(tx, {
+        action: 'DIRECTORY_USER_CREATED',
+        actorType: 'user',
+        actorId: session.userId,
+        companyId: session.companyId,
+        entityType: 'directory_user',
+        entityId: inserted.id,
+        ipAddress: ip,
+      });
+      return inserted;
+    });
+    return toDirectoryUser(row);
+  } catch (error) {
+    if (uniqueViolationIndex(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+    throw error;
+  }
+}
+
+export async function editUser(deps: AppDeps, session: UserSession, id: string, input: UserInput, ip: string) {
+  const values = toValues(input);
+  try {
+    const row = await deps.database.db.transaction(async (tx) => {
+      await repository.ensureDepartments(tx, session.companyId, [
+        { name: values.department, nameKey: values.departmentKey },
+      ]);
+      const updated = await repository.updateUser(tx, session.companyId, id, values, deps.now());
+      if (!updated) throw new AppError('NOT_FOUND', 'That user is not in your directory.');
+      await recordAudit(tx, {
+        action: 'DIRECTORY_USER_UPDATED',
+        actorType: 'user',
+        actorId: session.userId,
+        companyId: session.companyId,
+        entityType: 'directory_user',
+        entityId: id,
+        ipAddress: ip,
+      });
+      return updated;
+    });
+    return toDirectoryUser(row);
+  } catch (error) {
+    if (uniqueViolationIndex(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+    throw error;
+  }
+}
+
+export async function removeUser(deps: AppDeps, session: UserSession, id: string, ip: string): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await repository.deleteUser(tx, session.companyId, id)))
+      throw new AppError('NOT_FOUND', 'That user is not in your directory.');
+    await recordAudit(tx, {
+      action: 'DIRECTORY_USER_DELETED',
+      actorType: 'user',
+      actorId: session.userId,
+      companyId: session.companyId,
+      entityType: 'directory_user',
+      entityId: id,
+      ipAddress: ip,
+    });
+  });
+}
+
+/**
+ * Imports a CSV: every row is validated first, then all valid rows are
+ * written in one transaction (new e-mails created, known ones updated), so
+ * a failure part-way leaves the directory exactly as it was.
+ */
+export async function importUsers(
+  deps: AppDeps,
+  session: UserSession,
+  csvData: string,
+  ip: string,
+): Promise<Omit<UploadUsersResponse, 'success' | 'message'>> {
+  const { valid, rejected } = parseUserCsv(csvData);
+  const db = deps.database.db;
+  const known = await db.transaction(async (tx) => {
+    const existing = await repository.existingEmailKeys(
+      tx,
+      session.companyId,
+      valid.map((row) => row.emailKey),
+    );
+    const values = valid.map((row) => ({ ...row, departmentKey: normalizeKey(row.department) }));
+    await repository.ensureDepartments(
+      tx,
+      session.companyId,
+      values.map((row) => ({ name: row.department, nameKey: row.departmentKey })),
+    );
+    await repository.upsertUsers(
+      tx,
+      session.companyId,
+      values.map(({ row: _row, ...rest }) => rest),
+      deps.now(),
+    );
+    await recordAudit(tx, {
+      action: 'DIRECTORY_IMPORTED',
+      actorType: 'user',
+      actorId: session.userId,
+      companyId: session.companyId,
+      entityType: 'directory_user',
+      ipAddress: ip,
+      metadata: { rows: valid.length + rejected.length, imported: valid.length, rejected: rejected.length },
+    });
+    return existing;
+  });
+  const results = [
+    ...valid.map((row) => ({
+      row: row.row,
+      status: known.has(row.emailKey) ? ('updated' as const) : ('created' as const),
+      email: row.email,
+    })),
+    ...rejected,
+  ].sort((a, b) => a.row - b.row);
+  const updated = results.filter((row) => row.status === 'updated').length;
+  return { created: valid.length - updated, updated, rejected: rejected.length, rows: results };
+}
+
+export async function listDepartments(deps: AppDeps, session: UserSession) {
+  return repository.listDepartmentsWithCounts(deps.database.db, session.companyId);
+}
+
+export async function createDepartment(deps: AppDeps, session: UserSession, name: string, ip: string) {
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      const row = await repository.insertDepartment(tx, session.companyId, name, normalizeKey(name));
+      await recordAudit(tx, {
+        action: 'DEPARTMENT_CREATED',
+        actorType: 'user',
+        actorId: session.userId,
+        companyId: session.companyId,
+        entityType: 'department',
+        entityId: row.id,
+        ipAddress: ip,
+      });
+    });
+  } catch (error) {
+    if (uniqueViolationIndex(error)) {
+      const message = `The department "${name}" already exists.`;
+      throw new AppError('CONFLICT', message, { name: message });
+    }
+    throw error;
+  }
+  const all = await repository.listDepartmentsWithCounts(deps.database.db, session.companyId);
+  return all.find((department) => normalizeKey(department.name) === normalizeKey(name)) ?? { name, userCount: 0 };
+}
+
+function toUserList(row: Awaited<ReturnType<typeof repository.listUserLists>>[number]): UserList {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    userIds: row.userIds,
+    userCount: row.userIds.length,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listUserLists(deps: AppDeps, session: UserSession): Promise<UserList[]> {
+  return (await repository.listUserLists(deps.database.db, session.companyId)).map(toUserList);
+}
+
+export async function createUserList(deps: AppDeps, session: UserSession, input: ListInput, ip: string) {
+  const userIds = [...new Set(input.selectedUsers)];
+  const owned = await repository.companyUserIds(deps.database.db, session.companyId, userIds);
+  if (owned.size !== userIds.length) {
+    throw new AppError('VALIDATION_FAILED', 'Some selected users are not in your directory.', {
+      selectedUsers: 'Some selected users are not in your directory.',
+    });
+  }
+  const row = await repository.insertUserList(
+    deps.database.db,
+    session.companyId,
+    { name: input.name, description: input.description },
+    userIds,
+  );
+  await recordAudit(deps.database.db, {
+    action: 'USER_LIST_CREATED',
+    actorType: 'user',
+    actorId: session.userId,
+    companyId: session.companyId,
+    entityType: 'user_list',
+    entityId: row.id,
+    ipAddress: ip,
+  });
+  return toUserList({ ...row, userIds });
+}

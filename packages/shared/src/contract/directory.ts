@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { CSV_MAX_BYTES } from '../domain/directory.ts';
+import { EmailSchema } from './auth.ts';
+import { defineRoutes } from './route.ts';
+
+export const DirectoryUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  designation: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  department: z.string(),
+});
+export type DirectoryUser = z.infer<typeof DirectoryUserSchema>;
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+export const PhoneNumberSchema = z
+  .string()
+  .trim()
+  .max(20, 'Phone number must be at most 20 characters')
+  .refine((value) => value === '' || /^\+?[0-9 ()-]{6,20}$/.test(value), 'Enter a phone number of 6 to 20 digits');
+
+export const DepartmentNameSchema = z
+  .string({ error: 'Department name required' })
+  .trim()
+  .min(1, 'Department name required')
+  .max(100, 'Department name must be at most 100 characters');
+
+/** One person in the directory, as the Add User form and the CSV rows send it. */
+export const DirectoryUserInputSchema = z.object({
+  fullName: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(120, 'Full name must be at most 120 characters'),
+  designation: text('Designation', 120).default(''),
+  email: EmailSchema,
+  phoneNumber: PhoneNumberSchema.default(''),
+  department: DepartmentNameSchema,
+});
+export type DirectoryUserInput = z.input<typeof DirectoryUserInputSchema>;
+
+export const UserResponseSchema = z.object({ success: z.boolean(), message: z.string(), user: DirectoryUserSchema });
+
+export const CsvRowResultSchema = z.object({
+  /** The line's number in the file, counting the header as row 1 (what a spreadsheet shows). */
+  row: z.number(),
+  status: z.enum(['created', 'updated', 'rejected']),
+  email: z.string(),
+  reason: z.string().optional(),
+});
+export type CsvRowResult = z.infer<typeof CsvRowResultSchema>;
+
+export const UploadUsersResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  created: z.number(),
+  updated: z.number(),
+  rejected: z.number(),
+  rows: z.array(CsvRowResultSchema),
+});
+export type UploadUsersResponse = z.infer<typeof UploadUsersResponseSchema>;
+
+export const DepartmentSchema = z.object({ name: z.string(), userCount: z.number() });
+
+export const UserListSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  userCount: z.number(),
+  userIds: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type UserList = z.infer<typeof UserListSchema>;
+
+export const CreateUserListSchema = z.object({
+  name: z.string().trim().min(1, 'List name is required').max(100, 'List name must be at most 100 characters'),
+  description: text('Description', 500).default(''),
+  selectedUsers: z
+    .array(z.uuid('Unknown user'))
+    .min(1, 'Select at least one user')
+    .max(10_000, 'A list can hold at most 10000 users'),
+});
+
+const IdParams = z.object({ id: z.uuid('Unknown id') });
+const Ok = z.object({ success: z.boolean(), message: z.string() });
+
+export const directoryRoutes = defineRoutes({
+  listUsers: { method: 'GET', path: '/api/users', response: z.object({ users: z.array(DirectoryUserSchema) }) },
+  createUser: { method: 'POST', path: '/api/users', body: DirectoryUserInputSchema, response: UserResponseSchema },
+  updateUser: {
+    method: 'PUT',
+    path: '/api/users/:id',
+    params: IdParams,
+    body: DirectoryUserInputSchema,
+    response: UserResponseSchema,
+  },
+  deleteUser: { method: 'DELETE', path: '/api/users/:id', params: IdParams, response: Ok },
+  uploadUsers: {
+    method: 'POST',
+    path: '/api/users/upload',
+    // The JSON wrapping adds a little to the file's own size.
+    bodyLimit: CSV_MAX_BYTES + 64 * 1024,
+    body: z.object({ csvData: z.string().min(1, 'The file is empty') }),
+    response: UploadUsersResponseSchema,
+  },
+  listDepartments: {
+    method: 'GET',
+    path: '/api/departments',
+    response: z.object({ departments: z.array(z.string()), details: z.array(DepartmentSchema) }),
+  },
+  createDepartment: {
+    method: 'POST',
+    path: '/api/departments',
+    body: z.object({ name: DepartmentNameSchema }),
+    response: z.object({ success: z.boolean(), message: z.string(), department: DepartmentSchema }),
+  },
+  listUserLists: { method: 'GET', path: '/api/user-lists', response: z.object({ lists: z.array(UserListSchema) }) },
+  createUserList: {
+    method: 'POST',
+    path: '/api/user-lists',
+    body: CreateUserListSchema,
+    response: z.object({ success: z.boolean(), message: z.string(), list: UserListSchema }),
+  },
+});
