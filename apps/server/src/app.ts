@@ -11,6 +11,7 @@ import { authPlugin } from './features/auth/auth.routes.ts';
 import { directoryPlugin } from './features/directory/directory.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
 import { profilePlugin } from './features/profile/profile.routes.ts';
+import { templatesPlugin } from './features/templates/templates.routes.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 
 export interface BuildAppOptions {
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   profilePlugin(app, deps);
   adminAuthPlugin(app, deps);
   directoryPlugin(app, deps);
+  templatesPlugin(app, deps);
 
   await registerSpa(app, options.serveWeb ? deps.config.webDistDir : null);
   return app;

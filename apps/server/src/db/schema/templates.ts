@@ -1,7 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { TEMPLATE_TYPES } from '@foursight/shared/domain/templates';
 import { companies } from './companies.ts';
-
-export const TEMPLATE_TYPES = ['swot_invitation', 'swot_reminder', 'swot_completion', 'general'] as const;
 
 /**
  * A company's e-mail template. html_content is stored sanitised; text_content

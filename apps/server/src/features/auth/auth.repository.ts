@@ -70,7 +70,12 @@ export interface NewAccount {
 }
 
 /** Creates the company and its owner in one transaction: both or neither. */
-export async function insertAccount(db: Database, account: NewAccount): Promise<{ companyId: string; userId: string }> {
+export async function insertAccount(
+  db: Database,
+  account: NewAccount,
+  /** Further rows every new company gets (its default templates), written in the same transaction. */
+  onCreated: (tx: Database, companyId: string) => Promise<void>,
+): Promise<{ companyId: string; userId: string }> {
   return db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values(account.company).returning({ id: companies.id });
     if (!company) throw new Error('company insert returned nothing');
@@ -79,6 +84,7 @@ export async function insertAccount(db: Database, account: NewAccount): Promise<
       .values({ ...account.user, companyId: company.id })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
+    await onCreated(tx, company.id);
     return { companyId: company.id, userId: user.id };
   });
 }

@@ -4,6 +4,7 @@ import { normalizeDomain, normalizeKey } from '@foursight/shared/domain/identity
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import {
   findAccountByEmailKey,
   findAccountByUserId,
@@ -76,23 +77,27 @@ export async function register(deps: AppDeps, input: Registration, ipAddress: st
   const passwordHash = await hashPassword(input.password);
   const db = deps.database.db;
   try {
-    const ids = await insertAccount(db, {
-      company: {
-        organizationName: input.organizationName,
-        organizationNameKey: normalizeKey(input.organizationName),
-        officialDomain: input.officialDomain,
-        officialDomainKey: normalizeDomain(input.officialDomain),
-        taxNumber: input.taxNumber,
-        taxNumberKey: input.taxNumber ? normalizeKey(input.taxNumber) : null,
-        fullAddress: input.fullAddress,
-        mobileNumber: input.mobileNumber,
-        country: input.country,
-        state: input.state,
-        city: input.city,
-        zipCode: input.zipCode,
+    const ids = await insertAccount(
+      db,
+      {
+        company: {
+          organizationName: input.organizationName,
+          organizationNameKey: normalizeKey(input.organizationName),
+          officialDomain: input.officialDomain,
+          officialDomainKey: normalizeDomain(input.officialDomain),
+          taxNumber: input.taxNumber,
+          taxNumberKey: input.taxNumber ? normalizeKey(input.taxNumber) : null,
+          fullAddress: input.fullAddress,
+          mobileNumber: input.mobileNumber,
+          country: input.country,
+          state: input.state,
+          city: input.city,
+          zipCode: input.zipCode,
+        },
+        user: { email: input.email, emailKey: normalizeKey(input.email), contactName: input.contactName, passwordHash },
       },
-      user: { email: input.email, emailKey: normalizeKey(input.email), contactName: input.contactName, passwordHash },
-    });
+      seedDefaultTemplates,
+    );
     await recordAudit(db, {
       action: 'REGISTER',
       actorType: 'user',

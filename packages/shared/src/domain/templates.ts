@@ -1,0 +1,92 @@
+export const TEMPLATE_TYPES = ['swot_invitation', 'swot_reminder', 'swot_completion', 'general'] as const;
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+
+export const TEMPLATE_TYPE_LABELS: Record<TemplateType, string> = {
+  swot_invitation: 'SWOT invitation',
+  swot_reminder: 'SWOT reminder',
+  swot_completion: 'SWOT completion',
+  general: 'General',
+};
+
+/** The variables a template may use, as {{name}} (spec part 2 §3). */
+export const TEMPLATE_VARIABLES = [
+  'participantName',
+  'swotTitle',
+  'organizationName',
+  'startDate',
+  'endDate',
+  'swotLink',
+] as const;
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+export type TemplateValues = Record<TemplateVariable, string>;
+
+/** What the live preview fills in (spec part 2 §3, "default preview data"). */
+export const DEFAULT_PREVIEW_DATA: TemplateValues = {
+  participantName: 'Priya Sharma',
+  swotTitle: 'FY27 Strategy Review',
+  organizationName: 'Acme Industries',
+  startDate: '1 April 2027',
+  endDate: '15 April 2027',
+  swotLink: 'https://foursight.example/participate/preview',
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+const VARIABLE_PATTERN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+/**
+ * Replaces {{variable}} with its value. In HTML the value is escaped, so a
+ * participant named "<script>" stays text; unknown variables are left as
+ * typed so the author sees the mistake in the preview.
+ */
+export function fillTemplate(template: string, values: TemplateValues, format: 'html' | 'text'): string {
+  return template.replace(VARIABLE_PATTERN, (match, name: string) => {
+    if (!(TEMPLATE_VARIABLES as readonly string[]).includes(name)) return match;
+    const value = values[name as TemplateVariable];
+    return format === 'html' ? escapeHtml(value) : value;
+  });
+}
+
+export interface TemplateContent {
+  name: string;
+  subject: string;
+  htmlContent: string;
+  textContent: string;
+  type: TemplateType;
+}
+
+/** Every company starts with this invitation; "Use Default Template" fills the editor with it. */
+export const DEFAULT_INVITATION_TEMPLATE: TemplateContent = {
+  name: 'SWOT invitation (default)',
+  type: 'swot_invitation',
+  subject: '{{organizationName}} would like your view: {{swotTitle}}',
+  htmlContent: `<p>Hello {{participantName}},</p>
+<p>{{organizationName}} is running a SWOT analysis, <strong>{{swotTitle}}</strong>, and your perspective matters.</p>
+<p>It takes about ten minutes: tell us what you see as our strengths, weaknesses, opportunities and threats. Your answers are anonymous: nobody, including the organisers, can see who wrote what.</p>
+<p>The analysis is open from <strong>{{startDate}}</strong> to <strong>{{endDate}}</strong>.</p>
+<p><a href="{{swotLink}}">Share your view</a></p>
+<p>If the button does not work, copy this link into your browser:<br>{{swotLink}}</p>
+<p>Thank you,<br>{{organizationName}}</p>`,
+  textContent: `Hello {{participantName}},
+
+{{organizationName}} is running a SWOT analysis, "{{swotTitle}}", and your perspective matters.
+
+It takes about ten minutes: tell us what you see as our strengths, weaknesses, opportunities and threats. Your answers are anonymous: nobody, including the organisers, can see who wrote what.
+
+The analysis is open from {{startDate}} to {{endDate}}.
+
+Share your view: {{swotLink}}
+
+Thank you,
+{{organizationName}}`,
+};
