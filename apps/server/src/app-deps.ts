@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
+import type { WhatsAppClient } from './integrations/whatsapp/whatsapp-client.ts';
 
 /**
  * Everything a feature may depend on, built once in main.ts (or by the test
@@ -12,6 +14,9 @@ export interface AppDeps {
   database: DatabaseHandle;
   queue: JobQueue;
   logger: FastifyBaseLogger;
+  mailer: Mailer;
+  /** Null when WhatsApp is not configured. */
+  whatsapp: WhatsAppClient | null;
   /** The clock, so schedules and expiries can be tested at chosen instants. */
   now: () => Date;
 }

@@ -10,6 +10,7 @@ import { adminAuthPlugin } from './features/admin/admin-auth.routes.ts';
 import { authPlugin } from './features/auth/auth.routes.ts';
 import { directoryPlugin } from './features/directory/directory.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
+import { notificationsPlugin } from './features/notifications/notifications.routes.ts';
 import { profilePlugin } from './features/profile/profile.routes.ts';
 import { templatesPlugin } from './features/templates/templates.routes.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   adminAuthPlugin(app, deps);
   directoryPlugin(app, deps);
   templatesPlugin(app, deps);
+  notificationsPlugin(app, deps);
 
   await registerSpa(app, options.serveWeb ? deps.config.webDistDir : null);
   return app;

@@ -30,6 +30,20 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(here, '../../web/dist')),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').default('admin@foursight.local'),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').max(128).optional(),
+  MAIL_FROM: z.string().min(3).default('Foursight <no-reply@foursight.local>'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  MAIL_API_URL: z.url('MAIL_API_URL must be a URL').default('https://api.resend.com'),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.url('WHATSAPP_API_URL must be a URL').default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATE_NAME: z.string().min(1).default('swot_invitation'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
   /** A name for this process in logs and health answers; defaults to host and pid. */
   INSTANCE_ID: z.string().min(1).optional(),
 });
@@ -49,6 +63,25 @@ export interface Config {
   instanceId: string;
   /** The first platform admin, created at first start when none exists. */
   admin: { email: string; password: string | undefined };
+  mail: MailConfig;
+  /** Null when WhatsApp is not configured: nothing is sent there. */
+  whatsapp: WhatsAppConfig | null;
+}
+
+export interface MailConfig {
+  from: string;
+  /** SMTP when SMTP_URL is set, else the HTTP API when MAIL_API_KEY is set, else the outbox. */
+  transport: { kind: 'smtp'; url: string } | { kind: 'http-api'; url: string; apiKey: string } | { kind: 'outbox' };
+  /** Attempts after the first, each waiting twice as long as the one before. */
+  retry: { limit: number; delaySeconds: number };
+}
+
+export interface WhatsAppConfig {
+  apiUrl: string;
+  accessToken: string;
+  phoneNumberId: string;
+  templateName: string;
+  language: string;
 }
 
 export class ConfigError extends Error {
@@ -78,5 +111,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     instanceId: env.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    mail: {
+      from: env.MAIL_FROM,
+      transport: env.SMTP_URL
+        ? { kind: 'smtp', url: env.SMTP_URL }
+        : env.MAIL_API_KEY
+          ? { kind: 'http-api', url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY }
+          : { kind: 'outbox' },
+      retry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
+    },
+    whatsapp:
+      env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            apiUrl: env.WHATSAPP_API_URL,
+            accessToken: env.WHATSAPP_ACCESS_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            templateName: env.WHATSAPP_TEMPLATE_NAME,
+            language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+          }
+        : null,
   };
 }

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureFirstAdmin, type AdminBootstrap } from './features/admin/admin-auth.service.ts';
+import { recoverStrandedMessages } from './features/notifications/notifications.service.ts';
+import { createIntegrations } from './integrations/integrations.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobRegistry } from './jobs/registry.ts';
 
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
   });
   await queue.start();
   phase('queueMs');
-  const deps: AppDeps = { config, database, queue, logger, now: () => new Date() };
+  const deps: AppDeps = { config, database, queue, logger, ...createIntegrations(config), now: () => new Date() };
   const admin = await ensureFirstAdmin(deps);
   phase('adminMs');
 
@@ -44,7 +46,10 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     phase('httpMs');
   }
-  if (config.runMode !== 'http') await queue.startWorkers(deps);
+  if (config.runMode !== 'http') {
+    await queue.startWorkers(deps);
+    await recoverStrandedMessages(deps);
+  }
   phase('workersMs');
 
   logger.info(
@@ -104,6 +109,7 @@ function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined): void {
     try {
       await app?.close();
       await deps.queue.stop(deps.config.shutdownTimeoutMs);
+      deps.mailer.close();
       await deps.database.close();
     } catch (error) {
       deps.logger.error({ err: error }, 'error during shutdown');

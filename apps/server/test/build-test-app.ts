@@ -4,8 +4,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { loadConfig } from '../src/config.ts';
+import { createIntegrations } from '../src/integrations/integrations.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -15,8 +17,14 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Run job workers in this process (most tests only enqueue). */
-  workers?: boolean;
+  /**
+   * Run job workers in this process: true for every job, or the names of the
+   * jobs to work (on the shared PostgreSQL, other files' jobs are left alone).
+   * Most tests only enqueue.
+   */
+  workers?: boolean | readonly string[];
+  /** Use this database and leave it open on close (for restart tests). */
+  database?: DatabaseHandle;
   /** Environment overrides, read through the real config loader. */
   env?: Record<string, string>;
   now?: () => Date;
@@ -24,7 +32,7 @@ export interface TestAppOptions {
 
 /** The real application on the run's test database, driven through app.inject. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject('testDatabase'));
+  const database = options.database ?? (await openTestDatabase(inject('testDatabase')));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', INSTANCE_ID: 'test', ...options.env });
   const queue = createJobQueue({
     executeSql: database.executeSql,
@@ -38,9 +46,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     queue,
     logger: pino({ level: 'silent' }),
+    ...createIntegrations(config),
     now: options.now ?? (() => new Date()),
   };
-  if (options.workers) await queue.startWorkers(deps);
+  if (options.workers) await queue.startWorkers(deps, options.workers === true ? undefined : options.workers);
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -49,7 +58,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await queue.stop(1000);
-      await database.close();
+      deps.mailer.close();
+      if (!options.database) await database.close();
     },
   };
 }

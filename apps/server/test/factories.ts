@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterRequest } from '@foursight/shared/contract/auth';
+import { normalizeKey } from '@foursight/shared/domain/identity';
+import type { Database } from '../src/db/client.ts';
+import { insertAdmin } from '../src/features/admin/admin.repository.ts';
+import { hashPassword } from '../src/features/auth/passwords.ts';
 import { TestClient, type ClientOptions } from './http-client.ts';
 
 export const TEST_PASSWORD = 'quiet meadow lantern 42';
@@ -53,4 +57,20 @@ export async function createTwoCompanies(app: FastifyInstance): Promise<[SignedI
   const first = await createSignedInCompany(app);
   const second = await createSignedInCompany(app);
   return [first, second];
+}
+
+/** Creates a platform admin straight in the database and signs it in. */
+export async function createSignedInAdmin(app: FastifyInstance, db: Database): Promise<TestClient> {
+  const email = `admin.${randomUUID().slice(0, 8)}@foursight.test`;
+  const password = 'steady harbour compass 9';
+  await insertAdmin(db, {
+    email,
+    emailKey: normalizeKey(email),
+    name: 'Test Admin',
+    passwordHash: await hashPassword(password),
+  });
+  const client = new TestClient(app);
+  const response = await client.post('/api/admin/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
+  return client;
 }

@@ -21,7 +21,7 @@ export interface JobQueue {
   /** Installs or upgrades the queue schema and creates every queue. Call once before anything else. */
   start: () => Promise<void>;
   /** Starts workers for every job in the registry. */
-  startWorkers: (deps: AppDeps) => Promise<void>;
+  startWorkers: (deps: AppDeps, only?: readonly string[]) => Promise<void>;
   enqueue: <P extends z.ZodType>(
     job: JobDefinition<P>,
     payload: z.input<P>,
@@ -74,8 +74,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       started = true;
     },
 
-    async startWorkers(deps) {
+    async startWorkers(deps, only) {
       for (const job of options.jobs) {
+        if (only && !only.includes(job.name)) continue;
         await boss.work(
           job.name,
           { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds },

@@ -1,5 +1,6 @@
 import { healthProbeJob } from '../features/health/health.jobs.ts';
+import { deliverMessageJob } from '../features/notifications/notifications.jobs.ts';
 import type { JobDefinition } from './job.ts';
 
 /** Every background job, listed once. A job missing here is never worked. */
-export const jobRegistry: readonly JobDefinition[] = [healthProbeJob];
+export const jobRegistry: readonly JobDefinition[] = [healthProbeJob, deliverMessageJob];

@@ -1,7 +1,5 @@
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-export const PLANS = ['free', 'premium', 'enterprise'] as const;
-export type Plan = (typeof PLANS)[number];
+import { PLANS } from '@foursight/shared/domain/plans';
 
 /**
  * A tenant: one organisation. The *_key columns hold the normalised form

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ workers: true });
+  testApp = await buildTestApp({ workers: ['health-probe'] });
 });
 
 afterAll(() => testApp.close());

@@ -1,0 +1,11 @@
+import type { Config } from '../config.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createWhatsAppClient, type WhatsAppClient } from './whatsapp/whatsapp-client.ts';
+
+/** The outside services the configuration asks for, built once per process. */
+export function createIntegrations(config: Config): { mailer: Mailer; whatsapp: WhatsAppClient | null } {
+  return {
+    mailer: createMailer(config.mail),
+    whatsapp: config.whatsapp ? createWhatsAppClient(config.whatsapp) : null,
+  };
+}
