@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN } from './e2e/e2e-admin';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/e2e-server';
 
 /**
  * Browser journeys against the built product, served by the same entry point
  * `npm start` uses, on a fresh embedded database. Chromium comes from Debian
  * (/usr/bin/chromium): no browser download is possible on these machines.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = 'test-results/e2e-data';
 
 export default defineConfig({
@@ -18,7 +17,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,11 +33,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
-    url: `http://localhost:${PORT}/api/health`,
+    url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_PORT),
       DATA_DIR,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,

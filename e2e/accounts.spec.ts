@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './e2e-admin';
+import { E2E_ADMIN, E2E_BASE_URL } from './e2e-server';
 import { toast } from './toast';
 
 const PASSWORD = 'quiet meadow lantern 42';
@@ -63,7 +63,7 @@ test.describe('accounts', () => {
   test('a taken e-mail and domain are flagged live and block submission', async ({ page, request }) => {
     const company = uniqueCompany();
     const registered = await request.post('/api/register', {
-      headers: { origin: 'http://localhost:3100' },
+      headers: { origin: E2E_BASE_URL },
       data: {
         organizationName: company.name,
         contactName: 'Asha Mehta',

@@ -4,7 +4,10 @@ import { AdminDashboardPage } from '@/features/admin/admin-dashboard-page';
 import { AdminLoginPage } from '@/features/admin/admin-login-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { RegisterPage } from '@/features/auth/register-page';
+import { ManageUsersPage } from '@/features/directory/manage-users-page';
+import { WhatsAppCard } from '@/features/notifications/whatsapp-card';
 import { ProfilePage } from '@/features/profile/profile-page';
+import { EmailTemplatesPage } from '@/features/templates/email-templates-page';
 import { HomePage } from '@/features/marketing/home-page';
 import { ComingSoonPage } from './coming-soon-page';
 import { PublicLayout } from './layouts/public-layout';
@@ -16,6 +19,8 @@ import { SignedInGate } from './signed-in-gate';
 /** Signed-in screens that have shipped; the rest show the coming-soon page. */
 const SIGNED_IN_SCREENS: Partial<Record<string, ReactElement>> = {
   '/profile': <ProfilePage />,
+  '/manage-users': <ManageUsersPage />,
+  '/email-templates': <EmailTemplatesPage aside={<WhatsAppCard />} />,
 };
 
 const signedInPaths = [...SIDEBAR_ENTRIES.map((entry) => entry.path), ...SIGNED_IN_DETAIL_ROUTES];

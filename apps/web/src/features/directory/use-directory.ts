@@ -1,0 +1,144 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { directoryRoutes, type DirectoryUserInput } from '@foursight/shared/contract/directory';
+import { ApiError, api } from '@/lib/api-client';
+import { toast } from '@/ui/toast-store';
+
+const USERS_KEY = ['directory', 'users'] as const;
+const DEPARTMENTS_KEY = ['directory', 'departments'] as const;
+const LISTS_KEY = ['directory', 'lists'] as const;
+
+export function useDirectoryUsers() {
+  return useQuery({ queryKey: USERS_KEY, queryFn: async () => (await api(directoryRoutes.listUsers)).users });
+}
+
+export function useDepartments() {
+  return useQuery({ queryKey: DEPARTMENTS_KEY, queryFn: () => api(directoryRoutes.listDepartments) });
+}
+
+export function useUserLists() {
+  return useQuery({ queryKey: LISTS_KEY, queryFn: async () => (await api(directoryRoutes.listUserLists)).lists });
+}
+
+/** The server's own words when it sent some, else the screen's fallback. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** After any directory change: users, department counts and list counts all move together. */
+function useRefreshDirectory() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([USERS_KEY, DEPARTMENTS_KEY, LISTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function useCreateUser(onDone?: () => void) {
+  const refresh = useRefreshDirectory();
+  return useMutation({
+    mutationFn: (body: DirectoryUserInput) => api(directoryRoutes.createUser, { body }),
+    onSuccess: async (result) => {
+      toast({ title: 'User created successfully!', description: `${result.user.fullName} is in your directory.` });
+      onDone?.();
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to create user',
+        description: failureText(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useUpdateUser(onDone?: () => void) {
+  const refresh = useRefreshDirectory();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: DirectoryUserInput }) =>
+      api(directoryRoutes.updateUser, { params: { id }, body }),
+    onSuccess: async () => {
+      toast({ title: 'User updated successfully!' });
+      onDone?.();
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to update user',
+        description: failureText(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useDeleteUser(onDone?: () => void) {
+  const refresh = useRefreshDirectory();
+  return useMutation({
+    mutationFn: (id: string) => api(directoryRoutes.deleteUser, { params: { id } }),
+    onSuccess: async () => {
+      toast({ title: 'User deleted' });
+      onDone?.();
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to delete user',
+        description: failureText(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useUploadUsers() {
+  const refresh = useRefreshDirectory();
+  return useMutation({
+    mutationFn: (csvData: string) => api(directoryRoutes.uploadUsers, { body: { csvData } }),
+    onSuccess: async (report) => {
+      toast({ title: 'Users uploaded successfully!', description: report.message });
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Upload failed',
+        description: failureText(error, 'Check the CSV format and try again.'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useCreateDepartment(onDone?: () => void) {
+  const refresh = useRefreshDirectory();
+  return useMutation({
+    mutationFn: (name: string) => api(directoryRoutes.createDepartment, { body: { name } }),
+    onSuccess: async (result) => {
+      toast({ title: 'Department created successfully!', description: result.department.name });
+      onDone?.();
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to create department',
+        description: failureText(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useCreateUserList(onDone?: () => void) {
+  const refresh = useRefreshDirectory();
+  return useMutation({
+    mutationFn: (body: { name: string; description: string; selectedUsers: string[] }) =>
+      api(directoryRoutes.createUserList, { body }),
+    onSuccess: async (result) => {
+      toast({
+        title: 'List created successfully!',
+        description: `${result.list.name}: ${result.list.userCount} users`,
+      });
+      onDone?.();
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to create list',
+        description: failureText(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}

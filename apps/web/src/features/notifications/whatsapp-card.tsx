@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { notificationRoutes } from '@foursight/shared/contract/notifications';
+import { ApiError, api } from '@/lib/api-client';
+import { Card, CardContent } from '@/ui/card';
+import { toast } from '@/ui/toast-store';
+
+const WHATSAPP_KEY = ['notifications', 'whatsapp'] as const;
+
+/** The company's WhatsApp switch: on Pay-as-You-Go and Enterprise, invitations also go to people's phones. */
+export function WhatsAppCard() {
+  const queryClient = useQueryClient();
+  const setting = useQuery({ queryKey: WHATSAPP_KEY, queryFn: () => api(notificationRoutes.getWhatsApp) });
+  const change = useMutation({
+    mutationFn: (enabled: boolean) => api(notificationRoutes.setWhatsApp, { body: { enabled } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(WHATSAPP_KEY, result);
+      toast({ title: result.enabled ? 'WhatsApp notifications on' : 'WhatsApp notifications off' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Could not change WhatsApp notifications',
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  if (!setting.data) return null;
+  const { enabled, includedInPlan, configured } = setting.data;
+  const note = !includedInPlan
+    ? 'Included with the Pay-as-You-Go and Enterprise plans.'
+    : !configured
+      ? 'Your choice is saved; messages go out once the platform has a WhatsApp sender.'
+      : 'People with a phone number in the directory also get invitations on WhatsApp.';
+
+  return (
+    <Card>
+      <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
+        <div className="flex items-start gap-3">
+          <MessageCircle className="mt-0.5 size-5 text-success" aria-hidden="true" />
+          <div>
+            <p className="font-medium" id="whatsapp-label">
+              WhatsApp notifications
+            </p>
+            <p className="text-sm text-muted-foreground">{note}</p>
+          </div>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-labelledby="whatsapp-label"
+            className="size-4 accent-[hsl(var(--primary))]"
+            checked={enabled}
+            disabled={!includedInPlan || change.isPending}
+            onChange={(event) => change.mutate(event.target.checked)}
+          />
+          {enabled ? 'On' : 'Off'}
+        </label>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_PREVIEW_DATA, fillTemplate } from '@foursight/shared/domain/templates';
+import type { TemplateDraft } from './template-draft';
+
+/**
+ * The draft filled with the preview data. The HTML renders in a sandboxed
+ * frame with scripts off, so even unsaved (unsanitised) markup cannot run.
+ */
+export function TemplatePreview({ draft }: { draft: TemplateDraft }) {
+  const subject = fillTemplate(draft.subject, DEFAULT_PREVIEW_DATA, 'text');
+  const html = fillTemplate(draft.htmlContent, DEFAULT_PREVIEW_DATA, 'html');
+  const text = fillTemplate(draft.textContent, DEFAULT_PREVIEW_DATA, 'text');
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-1 rounded-md border bg-muted/30 p-4 text-sm">
+        <div className="flex gap-2">
+          <dt className="w-16 shrink-0 text-muted-foreground">To</dt>
+          <dd>{DEFAULT_PREVIEW_DATA.participantName}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="w-16 shrink-0 text-muted-foreground">Subject</dt>
+          <dd className="font-medium" data-testid="preview-subject">
+            {subject || <span className="text-muted-foreground">(no subject)</span>}
+          </dd>
+        </div>
+      </dl>
+      {draft.htmlContent.trim() ? (
+        <iframe
+          title="HTML preview"
+          sandbox=""
+          srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;margin:16px">${html}</body>`}
+          className="h-96 w-full rounded-md border bg-white"
+        />
+      ) : null}
+      <section aria-label="Plain-text version" className="grid gap-2">
+        <h3 className="text-sm font-medium">Plain text</h3>
+        <pre className="whitespace-pre-wrap rounded-md border bg-muted/30 p-4 text-sm">
+          {text.trim() || 'Generated from the HTML when you save.'}
+        </pre>
+      </section>
+    </div>
+  );
+}
