@@ -62,6 +62,11 @@ test('build a directory: CSV upload with preview, add a user, a department and a
 
   await page.getByRole('tab', { name: 'All Users' }).click();
   await expect(page.getByRole('heading', { name: 'All Users (8)' })).toBeVisible();
+
+  // On a phone the table scrolls inside its box; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'All Users (8)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a file that is not CSV is refused before upload', async ({ page }) => {

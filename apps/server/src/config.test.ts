@@ -28,4 +28,26 @@ describe('loadConfig', () => {
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(/DATABASE_URL must start with postgres/);
   });
+
+  it('keeps mail in the outbox unless SMTP or the HTTP API is configured, SMTP first', () => {
+    expect(loadConfig({}).mail.transport).toEqual({ kind: 'outbox' });
+    expect(loadConfig({ MAIL_API_KEY: 'key' }).mail.transport).toEqual({
+      kind: 'http-api',
+      url: 'https://api.resend.com',
+      apiKey: 'key',
+    });
+    expect(loadConfig({ MAIL_API_KEY: 'key', SMTP_URL: 'smtp://mail.test:587' }).mail.transport).toEqual({
+      kind: 'smtp',
+      url: 'smtp://mail.test:587',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.test' })).toThrow(/SMTP_URL must start with smtp/);
+  });
+
+  it('turns WhatsApp on only with both a token and a phone number id', () => {
+    expect(loadConfig({ WHATSAPP_ACCESS_TOKEN: 'token' }).whatsapp).toBeNull();
+    expect(loadConfig({ WHATSAPP_ACCESS_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '42' }).whatsapp).toMatchObject({
+      phoneNumberId: '42',
+      templateName: 'swot_invitation',
+    });
+  });
 });

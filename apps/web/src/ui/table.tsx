@@ -1,10 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A data table that scrolls sideways on narrow screens instead of breaking the layout. */
+/**
+ * A data table that scrolls sideways on narrow screens instead of breaking the
+ * layout: inline-size containment keeps its width from widening the page's grid,
+ * and `relative` keeps screen-reader-only labels inside the scroll box.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto rounded-md border">
+    <div className="relative w-full overflow-x-auto rounded-md border [contain:inline-size]">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -99,7 +99,7 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
           </Sheet>
           <Brand to="/dashboard" />
         </header>
-        <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
           {children}
         </main>
       </div>
