@@ -11,7 +11,10 @@ import { authPlugin } from './features/auth/auth.routes.ts';
 import { directoryPlugin } from './features/directory/directory.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
 import { notificationsPlugin } from './features/notifications/notifications.routes.ts';
+import { participationPlugin } from './features/participation/participation.routes.ts';
 import { profilePlugin } from './features/profile/profile.routes.ts';
+import { swotsPlugin } from './features/swots/swots.routes.ts';
+import { usagePlugin } from './features/usage/usage.routes.ts';
 import { templatesPlugin } from './features/templates/templates.routes.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 
@@ -57,6 +60,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   directoryPlugin(app, deps);
   templatesPlugin(app, deps);
   notificationsPlugin(app, deps);
+  usagePlugin(app, deps);
+  swotsPlugin(app, deps);
+  participationPlugin(app, deps);
 
   await registerSpa(app, options.serveWeb ? deps.config.webDistDir : null);
   return app;

@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(here, '../../web/dist')),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').default('admin@foursight.local'),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').max(128).optional(),
+  /** The address people use to reach this server, for links in e-mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
+  /** Submissions one SWOT accepts per minute across all addresses (flood cap). */
+  SUBMIT_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   MAIL_FROM: z.string().min(3).default('Foursight <no-reply@foursight.local>'),
   SMTP_URL: z
     .string()
@@ -63,6 +67,9 @@ export interface Config {
   instanceId: string;
   /** The first platform admin, created at first start when none exists. */
   admin: { email: string; password: string | undefined };
+  /** Base URL for links sent to people (no trailing slash). */
+  publicUrl: string;
+  submitFloodLimitPerMinute: number;
   mail: MailConfig;
   /** Null when WhatsApp is not configured: nothing is sent there. */
   whatsapp: WhatsAppConfig | null;
@@ -111,6 +118,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     instanceId: env.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    submitFloodLimitPerMinute: env.SUBMIT_FLOOD_LIMIT_PER_MINUTE,
     mail: {
       from: env.MAIL_FROM,
       transport: env.SMTP_URL

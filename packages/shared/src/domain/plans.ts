@@ -5,3 +5,49 @@ export type Plan = (typeof PLANS)[number];
 export function planIncludesWhatsApp(plan: Plan): boolean {
   return plan === 'premium' || plan === 'enterprise';
 }
+
+/** Free plan: responses in total, ever (part 1 FAQ). Premium: free responses each calendar month (UTC), then one credit each. */
+export const FREE_PLAN_RESPONSES = 50;
+export const PREMIUM_MONTHLY_RESPONSES = 50;
+/** The sidebar warns from this many used (part 1 §4). */
+export const USAGE_WARNING_AT = 40;
+export const PLAN_LABELS: Record<Plan, string> = {
+  free: 'Free',
+  premium: 'Pay-as-You-Go',
+  enterprise: 'Enterprise',
+};
+
+export interface AllowanceState {
+  plan: Plan;
+  /** Responses accepted, ever. */
+  totalResponses: number;
+  /** Responses accepted in the current month. */
+  monthResponses: number;
+  /** Purchased credits not yet used. */
+  creditBalance: number;
+}
+
+/** How the next response would be paid for, or null when the allowance is used up. */
+export function nextResponseSource(state: AllowanceState): 'free' | 'credit' | 'unlimited' | null {
+  switch (state.plan) {
+    case 'enterprise':
+      return 'unlimited';
+    case 'free':
+      return state.totalResponses < FREE_PLAN_RESPONSES ? 'free' : null;
+    case 'premium':
+      if (state.monthResponses < PREMIUM_MONTHLY_RESPONSES) return 'free';
+      return state.creditBalance > 0 ? 'credit' : null;
+  }
+}
+
+/** The limit check's figures (part 2 §3): what counts, against what limit (-1: unlimited). */
+export function allowanceFigures(state: AllowanceState): { currentCount: number; limit: number } {
+  switch (state.plan) {
+    case 'enterprise':
+      return { currentCount: state.monthResponses, limit: -1 };
+    case 'free':
+      return { currentCount: state.totalResponses, limit: FREE_PLAN_RESPONSES };
+    case 'premium':
+      return { currentCount: state.monthResponses, limit: PREMIUM_MONTHLY_RESPONSES + state.creditBalance };
+  }
+}

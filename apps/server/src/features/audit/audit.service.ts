@@ -22,7 +22,8 @@ export type AuditAction =
   | 'USER_LIST_CREATED'
   | 'TEMPLATE_CREATED'
   | 'TEMPLATE_UPDATED'
-  | 'TEMPLATE_DELETED';
+  | 'TEMPLATE_DELETED'
+  | 'SWOT_CREATED';
 
 export interface AuditEntry {
   action: AuditAction;

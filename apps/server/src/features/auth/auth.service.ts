@@ -5,6 +5,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
+import { createUsageTotals } from '../usage/usage.service.ts';
 import {
   findAccountByEmailKey,
   findAccountByUserId,
@@ -96,7 +97,10 @@ export async function register(deps: AppDeps, input: Registration, ipAddress: st
         },
         user: { email: input.email, emailKey: normalizeKey(input.email), contactName: input.contactName, passwordHash },
       },
-      seedDefaultTemplates,
+      async (tx, companyId) => {
+        await seedDefaultTemplates(tx, companyId);
+        await createUsageTotals(tx, companyId);
+      },
     );
     await recordAudit(db, {
       action: 'REGISTER',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { departments, directoryUsers, userListMembers, userLists } from '../../db/schema/directory.ts';
 
@@ -181,4 +181,40 @@ export async function listUserLists(db: Database, companyId: string) {
     else byList.set(member.listId, [member.userId]);
   }
   return lists.map((list) => ({ ...list, userIds: byList.get(list.id) ?? [] }));
+}
+
+/**
+ * Everyone a SWOT's participant choice names: chosen people, members of the
+ * chosen departments and of the chosen lists, all within the company.
+ */
+export async function findParticipants(
+  db: Database,
+  companyId: string,
+  choice: { userIds: string[]; departmentKeys: string[]; listIds: string[] },
+) {
+  const conditions = [];
+  if (choice.userIds.length) conditions.push(inArray(directoryUsers.id, choice.userIds));
+  if (choice.departmentKeys.length) conditions.push(inArray(directoryUsers.departmentKey, choice.departmentKeys));
+  if (choice.listIds.length) {
+    conditions.push(
+      inArray(
+        directoryUsers.id,
+        db
+          .select({ id: userListMembers.userId })
+          .from(userListMembers)
+          .innerJoin(userLists, eq(userLists.id, userListMembers.listId))
+          .where(and(eq(userLists.companyId, companyId), inArray(userLists.id, choice.listIds))),
+      ),
+    );
+  }
+  if (conditions.length === 0) return [];
+  return db
+    .select({
+      fullName: directoryUsers.fullName,
+      email: directoryUsers.email,
+      emailKey: directoryUsers.emailKey,
+      phoneNumber: directoryUsers.phoneNumber,
+    })
+    .from(directoryUsers)
+    .where(and(eq(directoryUsers.companyId, companyId), or(...conditions)));
 }

@@ -9,6 +9,7 @@ import { normalizeKey } from '@foursight/shared/domain/identity';
 import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -238,4 +239,33 @@ export async function createUserList(deps: AppDeps, session: UserSession, input:
     ipAddress: ip,
   });
   return toUserList({ ...row, userIds });
+}
+
+export interface Participant {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/**
+ * The people a SWOT invites: chosen users ∪ department members ∪ list
+ * members, once each by e-mail (case-insensitive). Unknown ids and names
+ * simply match nobody; everything is scoped to the company.
+ */
+export async function resolveParticipants(
+  db: Database,
+  companyId: string,
+  choice: { users: string[]; departments: string[]; lists: string[] },
+): Promise<Participant[]> {
+  const rows = await repository.findParticipants(db, companyId, {
+    userIds: choice.users,
+    departmentKeys: choice.departments.map(normalizeKey),
+    listIds: choice.lists,
+  });
+  const byEmail = new Map<string, Participant>();
+  for (const row of rows) {
+    if (!byEmail.has(row.emailKey))
+      byEmail.set(row.emailKey, { fullName: row.fullName, email: row.email, phoneNumber: row.phoneNumber });
+  }
+  return [...byEmail.values()];
 }

@@ -9,10 +9,17 @@ export type NewMessage = Pick<
   'companyId' | 'channel' | 'recipient' | 'recipientName' | 'subject' | 'htmlBody' | 'textBody' | 'parameters'
 >;
 
+/** In chunks of 500 rows: PostgreSQL takes at most 65 535 parameters a statement. */
 export async function insertMessages(db: Database, messages: NewMessage[]): Promise<string[]> {
-  if (messages.length === 0) return [];
-  const rows = await db.insert(outboundMessages).values(messages).returning({ id: outboundMessages.id });
-  return rows.map((row) => row.id);
+  const ids: string[] = [];
+  for (let start = 0; start < messages.length; start += 500) {
+    const rows = await db
+      .insert(outboundMessages)
+      .values(messages.slice(start, start + 500))
+      .returning({ id: outboundMessages.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 export async function findMessage(db: Database, id: string) {

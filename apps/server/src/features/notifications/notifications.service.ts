@@ -2,6 +2,7 @@ import { planIncludesWhatsApp } from '@foursight/shared/domain/plans';
 import type { OutboundMessage, WhatsAppSetting } from '@foursight/shared/contract/notifications';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
 import type { UserSession } from '../../http/session.ts';
 import { deliverMessageJob } from './notifications.jobs.ts';
 import * as repository from './notifications.repository.ts';
@@ -31,8 +32,19 @@ export interface WhatsAppToSend {
  * recoverStrandedMessages re-queues such rows when workers start.
  */
 export async function queueEmails(deps: AppDeps, emails: EmailToSend[]): Promise<string[]> {
-  const ids = await repository.insertMessages(
-    deps.database.db,
+  const ids = await storeEmails(deps.database.db, emails);
+  await dispatchMessages(deps, ids);
+  return ids;
+}
+
+/**
+ * Stores e-mails without queuing them, inside the caller's transaction (so
+ * they exist exactly when the change that caused them does). Call
+ * dispatchMessages with the ids after the commit.
+ */
+export async function storeEmails(db: Database, emails: EmailToSend[]): Promise<string[]> {
+  return repository.insertMessages(
+    db,
     emails.map((email) => ({
       companyId: email.companyId,
       channel: 'email' as const,
@@ -43,16 +55,19 @@ export async function queueEmails(deps: AppDeps, emails: EmailToSend[]): Promise
       textBody: email.text,
     })),
   );
+}
+
+/** Queues delivery of stored messages (after the transaction that stored them has committed). */
+export async function dispatchMessages(deps: AppDeps, ids: string[]): Promise<void> {
   await enqueueDeliveries(
     deps,
     ids.map((id) => ({ id, attempts: 0 })),
   );
-  return ids;
 }
 
-export async function queueWhatsApps(deps: AppDeps, messages: WhatsAppToSend[]): Promise<string[]> {
-  const ids = await repository.insertMessages(
-    deps.database.db,
+function storeWhatsApps(db: Database, messages: WhatsAppToSend[]): Promise<string[]> {
+  return repository.insertMessages(
+    db,
     messages.map((message) => ({
       companyId: message.companyId,
       channel: 'whatsapp' as const,
@@ -62,11 +77,6 @@ export async function queueWhatsApps(deps: AppDeps, messages: WhatsAppToSend[]):
       parameters: message.parameters,
     })),
   );
-  await enqueueDeliveries(
-    deps,
-    ids.map((id) => ({ id, attempts: 0 })),
-  );
-  return ids;
 }
 
 /**
@@ -80,11 +90,24 @@ export async function queueWhatsAppForPeople(
   people: { fullName: string; phoneNumber: string }[],
   content: { parameters: (person: { fullName: string }) => string[]; summary: string },
 ): Promise<string[]> {
+  const ids = await storeWhatsAppForPeople(deps, deps.database.db, companyId, people, content);
+  await dispatchMessages(deps, ids);
+  return ids;
+}
+
+/** As queueWhatsAppForPeople, but only stores, in the caller's transaction; dispatch after the commit. */
+export async function storeWhatsAppForPeople(
+  deps: AppDeps,
+  db: Database,
+  companyId: string,
+  people: { fullName: string; phoneNumber: string }[],
+  content: { parameters: (person: { fullName: string }) => string[]; summary: string },
+): Promise<string[]> {
   if (!deps.whatsapp) return [];
-  const setting = await repository.findWhatsAppSetting(deps.database.db, companyId);
+  const setting = await repository.findWhatsAppSetting(db, companyId);
   if (!setting?.enabled || !planIncludesWhatsApp(setting.plan)) return [];
-  return queueWhatsApps(
-    deps,
+  return storeWhatsApps(
+    db,
     people
       .filter((person) => person.phoneNumber.replace(/\D/g, '').length >= 6)
       .map((person) => ({

@@ -52,3 +52,20 @@ export async function deleteTemplate(db: Database, companyId: string, id: string
     .returning({ id: emailTemplates.id });
   return rows.length > 0;
 }
+
+/** The company's invitation to use when a SWOT names none: the default one, else any active invitation. */
+export async function findDefaultInvitation(db: Database, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(emailTemplates)
+    .where(
+      and(
+        eq(emailTemplates.companyId, companyId),
+        eq(emailTemplates.type, 'swot_invitation'),
+        eq(emailTemplates.isActive, true),
+      ),
+    )
+    .orderBy(desc(emailTemplates.isDefault), asc(emailTemplates.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -93,6 +93,22 @@ export interface RenderedMessage {
 }
 
 /**
+ * A template made ready for many recipients: sanitised once, then filled per
+ * person with escaped values (escaping keeps the sanitised HTML safe).
+ */
+export function prepareTemplate(
+  template: Pick<EmailTemplate, 'subject' | 'htmlContent' | 'textContent'>,
+): (values: TemplateValues) => RenderedMessage {
+  const safeHtml = sanitizeTemplateHtml(template.htmlContent);
+  const textSource = template.textContent.trim() ? template.textContent : htmlToText(safeHtml);
+  return (values) => ({
+    subject: fillTemplate(template.subject, values, 'text').replace(/[\r\n]+/g, ' '),
+    html: fillTemplate(safeHtml, values, 'html'),
+    text: fillTemplate(textSource, values, 'text'),
+  });
+}
+
+/**
  * A template filled in for one recipient. Values are escaped in the HTML and
  * the result is sanitised again, so nothing stored before a sanitiser fix
  * can reach an inbox unsanitised.
@@ -109,9 +125,24 @@ export function renderTemplate(
   };
 }
 
-/** A company's template for sending, or null when it is not theirs. */
-export async function findCompanyTemplate(db: Database, companyId: string, id: string): Promise<EmailTemplate | null> {
-  const row = await repository.findTemplate(db, companyId, id);
+/**
+ * The template a SWOT's invitations use: the chosen one (which must be the
+ * company's), else the company's default invitation.
+ */
+export async function findInvitationTemplate(
+  db: Database,
+  companyId: string,
+  id: string | null | undefined,
+): Promise<EmailTemplate | null> {
+  if (id) {
+    const row = await repository.findTemplate(db, companyId, id);
+    if (!row)
+      throw new AppError('VALIDATION_FAILED', 'Choose one of your e-mail templates.', {
+        emailTemplate: 'Choose one of your e-mail templates.',
+      });
+    return toTemplate(row);
+  }
+  const row = await repository.findDefaultInvitation(db, companyId);
   return row ? toTemplate(row) : null;
 }
 

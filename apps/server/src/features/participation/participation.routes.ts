@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { participationRoutes } from '@foursight/shared/contract/participation';
+import type { AppDeps } from '../../app-deps.ts';
+import { createMemoryRateLimiter } from '../../http/rate-limit.ts';
+import { registerRoute } from '../../http/route.ts';
+import { getParticipationLink, submitResponse } from './participation.service.ts';
+
+/** Abuse caps (issue: 30 a minute per address and link; a flood cap per SWOT from config). */
+const PER_ADDRESS_PER_MINUTE = 30;
+
+export function participationPlugin(app: FastifyInstance, deps: AppDeps): void {
+  const limiter = createMemoryRateLimiter(60_000);
+
+  registerRoute(app, participationRoutes.getLink, async ({ params }) => getParticipationLink(deps, params.token));
+
+  registerRoute(app, participationRoutes.submit, async ({ params, body }, request) => {
+    limiter.hit(
+      `address:${request.ip}:${params.token}`,
+      PER_ADDRESS_PER_MINUTE,
+      'Too many submissions from your network in the last minute. Please wait a minute and try again.',
+    );
+    limiter.hit(
+      `swot:${params.token}`,
+      deps.config.submitFloodLimitPerMinute,
+      'This SWOT analysis is receiving a lot of answers right now. Please wait a minute and submit again; your text is still in the form.',
+    );
+    const { stored } = await submitResponse(deps, params.token, body);
+    return {
+      success: true,
+      message: stored
+        ? 'Your SWOT analysis has been submitted successfully'
+        : 'Your SWOT analysis was already submitted; it is stored once.',
+    };
+  });
+}

@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SwotSummary } from '@foursight/shared/contract/swots';
+import { companies } from '../../db/schema/companies.ts';
+import { swotResponses } from '../../db/schema/swots.ts';
+import { usageLedger, usageTotals } from '../../db/schema/usage.ts';
+import { users } from '../../db/schema/users.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createSignedInCompany } from '../../../test/factories.ts';
+import { TestClient } from '../../../test/http-client.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+const today = new Date().toISOString().slice(0, 10);
+const nextYear = `${new Date().getUTCFullYear() + 1}-12-31`;
+const schedule = { startDate: today, startTime: '00:00', endDate: nextYear, timezone: 'UTC' };
+
+let counter = 0;
+function answer() {
+  counter += 1;
+  return {
+    strengths: `Strength ${counter}`,
+    weaknesses: '',
+    opportunities: '',
+    threats: '',
+    idempotencyKey: `participation-test-${Date.now()}-${counter}`,
+  };
+}
+
+async function companyWithSwot(usedSoFar: number, plan: 'free' | 'premium' = 'free') {
+  const { client, registration } = await createSignedInCompany(testApp.app);
+  const db = testApp.deps.database.db;
+  const [owner] = await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.email, registration.email));
+  const companyId = owner!.companyId;
+  // The SWOT is made first: creating one is refused once the allowance is used.
+  const { swot } = (await client.post('/api/swot/create', { title: 'Quota', ...schedule })).json<{
+    swot: SwotSummary;
+  }>();
+  await db.update(companies).set({ plan }).where(eq(companies.id, companyId));
+  await db
+    .update(usageTotals)
+    .set({ totalResponses: usedSoFar, monthResponses: usedSoFar, currentPeriod: new Date().toISOString().slice(0, 7) })
+    .where(eq(usageTotals.companyId, companyId));
+  return { client, companyId, swot };
+}
+
+describe('allowance', () => {
+  it('accepts exactly one of 100 concurrent submissions when one response is left', async () => {
+    const { companyId, swot } = await companyWithSwot(49);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        new TestClient(testApp.app, { ip: `198.51.100.${index + 1}` }).post(
+          `/api/participate/${swot.uniqueToken}/submit`,
+          answer(),
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(99);
+    const refused = responses.find((response) => response.statusCode === 402)!;
+    expect(refused.json<{ message: string }>().message).toMatch(/used the 50 responses of its Free plan/);
+
+    const db = testApp.deps.database.db;
+    const [stored] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(swotResponses)
+      .where(eq(swotResponses.swotId, swot.id));
+    expect(stored!.count).toBe(1);
+    const [totals] = await db.select().from(usageTotals).where(eq(usageTotals.companyId, companyId));
+    expect(totals!.totalResponses).toBe(50);
+    const ledger = await db.select().from(usageLedger).where(eq(usageLedger.companyId, companyId));
+    expect(ledger).toHaveLength(1);
+  });
+
+  it('says the link is not accepting responses once the allowance is used, and the limit check agrees', async () => {
+    const { client, swot } = await companyWithSwot(50);
+    const link = (await new TestClient(testApp.app).get(`/api/participate/${swot.uniqueToken}`)).json<
+      Record<string, unknown>
+    >();
+    expect(link).toMatchObject({ status: 'active', acceptingResponses: false });
+    expect((await client.get('/api/swot/check-limit')).json()).toEqual({
+      canCreate: false,
+      currentCount: 50,
+      limit: 50,
+      plan: 'free',
+    });
+    const created = await client.post('/api/swot/create', { title: 'Another', ...schedule });
+    expect(created.statusCode).toBe(402);
+  });
+
+  it('on Pay-as-You-Go uses a credit after the month’s 50, then refuses', async () => {
+    const { client, companyId, swot } = await companyWithSwot(50, 'premium');
+    const db = testApp.deps.database.db;
+    await db.update(usageTotals).set({ creditBalance: 1 }).where(eq(usageTotals.companyId, companyId));
+    const visitor = new TestClient(testApp.app, { ip: '203.0.113.9' });
+    expect((await visitor.post(`/api/participate/${swot.uniqueToken}/submit`, answer())).statusCode).toBe(200);
+    expect((await visitor.post(`/api/participate/${swot.uniqueToken}/submit`, answer())).statusCode).toBe(402);
+    expect((await client.get('/api/usage/stats')).json()).toMatchObject({ purchasedCredits: 0, plan: 'premium' });
+    const sources = (await db.select().from(usageLedger).where(eq(usageLedger.companyId, companyId))).map(
+      (row) => row.source,
+    );
+    expect(sources).toEqual(['credit']);
+  });
+});
+
+describe('abuse caps and anonymity', () => {
+  it('refuses the 31st submission in a minute from one address to one link with 429', async () => {
+    const { swot } = await companyWithSwot(0, 'premium');
+    const visitor = new TestClient(testApp.app, { ip: '192.0.2.31' });
+    for (let index = 0; index < 30; index += 1) {
+      expect((await visitor.post(`/api/participate/${swot.uniqueToken}/submit`, answer())).statusCode).not.toBe(429);
+    }
+    const limited = await visitor.post(`/api/participate/${swot.uniqueToken}/submit`, answer());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json<{ message: string }>().message).toMatch(/Too many submissions from your network/);
+    // Someone else on another network is not affected.
+    const other = await new TestClient(testApp.app, { ip: '192.0.2.32' }).post(
+      `/api/participate/${swot.uniqueToken}/submit`,
+      answer(),
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('keeps nothing about the person with a response', async () => {
+    const columns = await testApp.deps.database.executeSql(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'swot_responses' ORDER BY column_name",
+    );
+    expect(columns.rows.map((row) => (row as { column_name: string }).column_name)).toEqual([
+      'company_id',
+      'id',
+      'idempotency_key',
+      'opportunities',
+      'strengths',
+      'submitted_at',
+      'swot_id',
+      'threats',
+      'weaknesses',
+    ]);
+  });
+});

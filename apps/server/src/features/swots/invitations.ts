@@ -1,0 +1,40 @@
+import type { EmailTemplate } from '@foursight/shared/contract/templates';
+import type { TemplateValues } from '@foursight/shared/domain/templates';
+import type { Participant } from '../directory/directory.service.ts';
+import type { EmailToSend } from '../notifications/notifications.service.ts';
+import { prepareTemplate } from '../templates/templates.service.ts';
+
+/** "14 March 2027, 09:00 (Asia/Kolkata)": the schedule as the organiser typed it. */
+export function describeWallTime(date: string, time: string, timezone: string): string {
+  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${day}, ${time} (${timezone})`;
+}
+
+export function participationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/participate/${token}`;
+}
+
+/** One invitation e-mail per person, from the company's template. */
+export function buildInvitations(
+  template: Pick<EmailTemplate, 'subject' | 'htmlContent' | 'textContent'>,
+  people: Participant[],
+  context: { companyId: string; values: Omit<TemplateValues, 'participantName'> },
+): EmailToSend[] {
+  const render = prepareTemplate(template);
+  return people.map((person) => {
+    const message = render({ ...context.values, participantName: person.fullName });
+    return {
+      companyId: context.companyId,
+      to: person.email,
+      toName: person.fullName,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { swotResponses, swots } from '../../db/schema/swots.ts';
+
+export type SwotRow = typeof swots.$inferSelect;
+export type NewSwot = Omit<typeof swots.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertSwot(db: Database, companyId: string, values: NewSwot): Promise<SwotRow> {
+  const [row] = await db
+    .insert(swots)
+    .values({ companyId, ...values })
+    .returning();
+  return row!;
+}
+
+export function listSwots(db: Database, companyId: string) {
+  return db.select().from(swots).where(eq(swots.companyId, companyId)).orderBy(desc(swots.createdAt));
+}
+
+export async function findSwot(db: Database, companyId: string, id: string): Promise<SwotRow | null> {
+  const [row] = await db
+    .select()
+    .from(swots)
+    .where(and(eq(swots.companyId, companyId), eq(swots.id, id)));
+  return row ?? null;
+}
+
+export function listResponses(db: Database, companyId: string, swotId: string) {
+  return db
+    .select({
+      id: swotResponses.id,
+      submittedAt: swotResponses.submittedAt,
+      strengths: swotResponses.strengths,
+      weaknesses: swotResponses.weaknesses,
+      opportunities: swotResponses.opportunities,
+      threats: swotResponses.threats,
+    })
+    .from(swotResponses)
+    .where(and(eq(swotResponses.companyId, companyId), eq(swotResponses.swotId, swotId)))
+    .orderBy(desc(swotResponses.submittedAt), asc(swotResponses.id));
+}
+
+export async function updateSwot(
+  db: Database,
+  companyId: string,
+  id: string,
+  changes: Partial<
+    Pick<SwotRow, 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone' | 'startsAt' | 'endsAt' | 'closedAt'>
+  >,
+  now: Date,
+): Promise<SwotRow | null> {
+  const [row] = await db
+    .update(swots)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(swots.companyId, companyId), eq(swots.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findOrganizationName(db: Database, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: companies.organizationName })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}

@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Plan } from '@foursight/shared/domain/plans';
+import type { Database } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { usageLedger, usageMonths, usageTotals } from '../../db/schema/usage.ts';
+
+export interface UsageSnapshot {
+  plan: Plan;
+  totalResponses: number;
+  creditBalance: number;
+  totalSpentPaise: number;
+  currentPeriod: string;
+  monthResponses: number;
+}
+
+/** Every company has a totals row from registration on (and the migration added one for older companies). */
+export async function createUsageTotals(db: Database, companyId: string): Promise<void> {
+  await db.insert(usageTotals).values({ companyId }).onConflictDoNothing();
+}
+
+async function selectTotals(db: Database, companyId: string, lock: boolean): Promise<UsageSnapshot | null> {
+  const query = db
+    .select({
+      plan: companies.plan,
+      totalResponses: usageTotals.totalResponses,
+      creditBalance: usageTotals.creditBalance,
+      totalSpentPaise: usageTotals.totalSpentPaise,
+      currentPeriod: usageTotals.currentPeriod,
+      monthResponses: usageTotals.monthResponses,
+    })
+    .from(usageTotals)
+    .innerJoin(companies, eq(companies.id, usageTotals.companyId))
+    .where(eq(usageTotals.companyId, companyId));
+  const [row] = await (lock ? query.for('update', { of: usageTotals }) : query);
+  return row ?? null;
+}
+
+/**
+ * The company's totals, locked until the transaction ends: concurrent
+ * submissions for one company queue here, so each sees the one before it.
+ */
+export async function lockUsageTotals(db: Database, companyId: string): Promise<UsageSnapshot> {
+  const row = await selectTotals(db, companyId, true);
+  if (row) return row;
+  await createUsageTotals(db, companyId);
+  return (await selectTotals(db, companyId, true))!;
+}
+
+export async function readUsageTotals(db: Database, companyId: string): Promise<UsageSnapshot> {
+  return (
+    (await selectTotals(db, companyId, false)) ?? {
+      plan: 'free',
+      totalResponses: 0,
+      creditBalance: 0,
+      totalSpentPaise: 0,
+      currentPeriod: '',
+      monthResponses: 0,
+    }
+  );
+}
+
+/** Writes one accepted response to the ledger, the totals and the month, in the caller's transaction. */
+export async function recordResponseUsage(
+  db: Database,
+  entry: {
+    companyId: string;
+    period: string;
+    source: 'free' | 'credit' | 'unlimited';
+    swotId: string;
+    responseId: string;
+    /** Whether the totals row already counts this period (else the month starts from zero). */
+    samePeriod: boolean;
+  },
+): Promise<void> {
+  await db.insert(usageLedger).values({
+    companyId: entry.companyId,
+    kind: 'response',
+    source: entry.source,
+    quantity: 1,
+    period: entry.period,
+    swotId: entry.swotId,
+    responseId: entry.responseId,
+  });
+  await db
+    .update(usageTotals)
+    .set({
+      totalResponses: sql`${usageTotals.totalResponses} + 1`,
+      creditBalance: entry.source === 'credit' ? sql`${usageTotals.creditBalance} - 1` : usageTotals.creditBalance,
+      currentPeriod: entry.period,
+      monthResponses: entry.samePeriod ? sql`${usageTotals.monthResponses} + 1` : 1,
+    })
+    .where(eq(usageTotals.companyId, entry.companyId));
+  await db
+    .insert(usageMonths)
+    .values({ companyId: entry.companyId, period: entry.period, responses: 1 })
+    .onConflictDoUpdate({
+      target: [usageMonths.companyId, usageMonths.period],
+      set: { responses: sql`${usageMonths.responses} + 1` },
+    });
+}
+
+export async function monthResponses(db: Database, companyId: string, period: string): Promise<number> {
+  const [row] = await db
+    .select({ responses: usageMonths.responses })
+    .from(usageMonths)
+    .where(and(eq(usageMonths.companyId, companyId), eq(usageMonths.period, period)));
+  return row?.responses ?? 0;
+}
