@@ -12,6 +12,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    rollupOptions: {
+      // The participation page is its own entry: it must not load the organiser app.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        participate: fileURLToPath(new URL('./participate.html', import.meta.url)),
+      },
+    },
   },
   server: {
     // `npm run dev` serves the SPA here and the API from the server on 3000.

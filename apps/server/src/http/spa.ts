@@ -8,8 +8,9 @@ const HASHED_ASSET = /\/assets\//;
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other
- * GET that is not an API call gets index.html, so deep links and reloads work
- * (the client router decides what to show, including its 404 page).
+ * GET that is not an API call gets index.html (participation links get
+ * participate.html), so deep links and reloads work (the client router
+ * decides what to show, including its 404 page).
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const built = webDistDir !== null && existsSync(path.join(webDistDir, 'index.html'));
@@ -36,6 +37,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
       throw new AppError('NOT_FOUND', built ? 'Not found.' : 'The web app has not been built: run "npm run build".');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    // The participation page is a separate, much smaller entry of the web build.
+    const page = pathname.startsWith('/participate/') ? 'participate.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
   });
 }

@@ -7,6 +7,9 @@ import { RegisterPage } from '@/features/auth/register-page';
 import { ManageUsersPage } from '@/features/directory/manage-users-page';
 import { WhatsAppCard } from '@/features/notifications/whatsapp-card';
 import { ProfilePage } from '@/features/profile/profile-page';
+import { CreateSwotPage } from '@/features/swots/create-swot-page';
+import { SwotDetailPage } from '@/features/swots/swot-detail-page';
+import { SwotManagementPage } from '@/features/swots/swot-management-page';
 import { EmailTemplatesPage } from '@/features/templates/email-templates-page';
 import { HomePage } from '@/features/marketing/home-page';
 import { ComingSoonPage } from './coming-soon-page';
@@ -21,6 +24,9 @@ const SIGNED_IN_SCREENS: Partial<Record<string, ReactElement>> = {
   '/profile': <ProfilePage />,
   '/manage-users': <ManageUsersPage />,
   '/email-templates': <EmailTemplatesPage aside={<WhatsAppCard />} />,
+  '/create-swot': <CreateSwotPage />,
+  '/swot-management': <SwotManagementPage />,
+  '/swot/:id': <SwotDetailPage />,
 };
 
 const signedInPaths = [...SIDEBAR_ENTRIES.map((entry) => entry.path), ...SIGNED_IN_DETAIL_ROUTES];

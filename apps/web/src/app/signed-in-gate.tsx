@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { useAuthStatus } from '@/features/auth/use-auth-status';
 import { useLogout } from '@/features/auth/use-logout';
+import { UsageMeter } from '@/features/usage/usage-meter';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
@@ -24,7 +25,7 @@ export function SignedInGate() {
     );
   }
   return (
-    <AppShell user={user} onLogout={() => void logout()}>
+    <AppShell user={user} onLogout={() => void logout()} sidebarExtra={<UsageMeter />}>
       <Outlet />
     </AppShell>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIMEZONES } from '../domain/schedule.ts';
 import { MAX_ANSWER_LENGTH } from '../domain/swots.ts';
+import { PARTICIPATION_PATHS } from './participation-paths.ts';
 import { defineRoutes } from './route.ts';
 
 export const TokenParams = z.object({
@@ -48,13 +49,13 @@ export type SubmitResponseRequest = z.input<typeof SubmitResponseRequestSchema>;
 export const participationRoutes = defineRoutes({
   getLink: {
     method: 'GET',
-    path: '/api/participate/:token',
+    path: PARTICIPATION_PATHS.getLink,
     params: TokenParams,
     response: ParticipationLinkSchema,
   },
   submit: {
     method: 'POST',
-    path: '/api/participate/:token/submit',
+    path: PARTICIPATION_PATHS.submit,
     params: TokenParams,
     body: SubmitResponseRequestSchema,
     response: z.object({ success: z.boolean(), message: z.string() }),

@@ -1,0 +1,237 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FilePlus2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { swotRoutes, type Participants, type SwotSummary } from '@foursight/shared/contract/swots';
+import { templateRoutes } from '@foursight/shared/contract/templates';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, TIMEZONES, type Timezone } from '@foursight/shared/domain/schedule';
+import { ApiError, api } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { NativeSelect } from '@/ui/native-select';
+import { Textarea } from '@/ui/textarea';
+import { toast } from '@/ui/toast-store';
+import { ParticipantPicker } from './participant-picker';
+import { SwotCreatedDialog } from './swot-created-dialog';
+import { SWOTS_KEY, useLimitCheck } from './use-swots';
+
+function browserTimezone(): Timezone {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (TIMEZONES as readonly string[]).includes(zone) ? (zone as Timezone) : 'UTC';
+}
+
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+const NO_PARTICIPANTS: Participants = { users: [], departments: [], lists: [] };
+
+/** Create SWOT (spec part 2): details, participants, template, then the link. */
+export function CreateSwotPage() {
+  usePageTitle('Create SWOT');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const limit = useLimitCheck();
+  const templates = useQuery({
+    queryKey: ['swots', 'templates'],
+    queryFn: async () => (await api(templateRoutes.listTemplates)).templates.filter((template) => template.isActive),
+  });
+  const [details, setDetails] = useState({
+    title: '',
+    description: '',
+    startDate: today(),
+    startTime: DEFAULT_START_TIME,
+    endDate: '',
+    endTime: DEFAULT_END_TIME,
+    timezone: browserTimezone(),
+  });
+  const [participants, setParticipants] = useState<Participants>(NO_PARTICIPANTS);
+  const [emailTemplate, setEmailTemplate] = useState('');
+  const [created, setCreated] = useState<{ swot: SwotSummary; invitations: number } | null>(null);
+
+  const create = useMutation({
+    mutationFn: () =>
+      api(swotRoutes.createSwot, {
+        body: { ...details, participants, emailTemplate: emailTemplate || null },
+      }),
+    onSuccess: async (result) => {
+      setCreated({ swot: result.swot, invitations: result.invitationsQueued });
+      await queryClient.invalidateQueries({ queryKey: SWOTS_KEY });
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && error.code === 'LIMIT_REACHED') {
+        toast({
+          title: 'Response Limit Reached',
+          description: `${error.serverMessage ?? ''} Upgrade to Premium to keep collecting responses.`.trim(),
+          variant: 'destructive',
+        });
+        await navigate('/settings');
+        return;
+      }
+      toast({
+        title: 'Failed to create SWOT',
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (limit.data && !limit.data.canCreate) {
+      toast({
+        title: 'SWOT Limit Reached',
+        description: `Your ${limit.data.plan} plan's limit of ${limit.data.limit} responses is used up.`,
+        variant: 'destructive',
+      });
+      await navigate('/settings');
+      return;
+    }
+    create.mutate();
+  };
+
+  const set = (key: keyof typeof details) => (value: string) => setDetails((current) => ({ ...current, [key]: value }));
+  const fieldErrors = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
+  const blocked = create.isPending || !details.title.trim() || !details.endDate || limit.data?.canCreate === false;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mx-auto grid max-w-5xl gap-6" noValidate>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Create SWOT</h1>
+        <p className="text-muted-foreground">Set it up, choose who to invite, and share the link.</p>
+      </header>
+      {limit.data?.canCreate === false ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
+          Your plan's response limit is used up ({limit.data.currentCount} of {limit.data.limit}), so a new SWOT could
+          not collect answers.{' '}
+          <Link to="/settings" className="font-medium underline">
+            Upgrade in Settings
+          </Link>
+        </p>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Details</CardTitle>
+          <CardDescription>The schedule is read in the timezone you choose.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 md:grid-cols-2">
+          <FormField label="Title" required error={fieldErrors.title} className="md:col-span-2">
+            {(control) => <Input {...control} value={details.title} onChange={(e) => set('title')(e.target.value)} />}
+          </FormField>
+          <FormField label="Description" error={fieldErrors.description} className="md:col-span-2">
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                value={details.description}
+                onChange={(e) => set('description')(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Start date" required error={fieldErrors.startDate}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={details.startDate}
+                onChange={(e) => set('startDate')(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Start time" error={fieldErrors.startTime}>
+            {(control) => (
+              <Input
+                {...control}
+                type="time"
+                value={details.startTime}
+                onChange={(e) => set('startTime')(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="End date" required error={fieldErrors.endDate}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                min={details.startDate}
+                value={details.endDate}
+                onChange={(e) => set('endDate')(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="End time" error={fieldErrors.endTime}>
+            {(control) => (
+              <Input
+                {...control}
+                type="time"
+                value={details.endTime}
+                onChange={(e) => set('endTime')(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Timezone" error={fieldErrors.timezone}>
+            {(control) => (
+              <NativeSelect {...control} value={details.timezone} onChange={(e) => set('timezone')(e.target.value)}>
+                {TIMEZONES.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replace('_', ' ')}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Participants</CardTitle>
+          <CardDescription>Everyone chosen gets one invitation, however many ways you choose them.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ParticipantPicker value={participants} onChange={setParticipants} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Invitation e-mail</CardTitle>
+          <CardDescription>
+            Edit wording in{' '}
+            <Link to="/email-templates" className="text-link underline-offset-4 hover:underline">
+              Email Templates
+            </Link>
+            .
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <FormField label="Email template" error={fieldErrors.emailTemplate}>
+            {(control) => (
+              <NativeSelect {...control} value={emailTemplate} onChange={(e) => setEmailTemplate(e.target.value)}>
+                <option value="">Default invitation</option>
+                {(templates.data ?? []).map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {template.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </CardContent>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={blocked}>
+          <FilePlus2 aria-hidden="true" />
+          {create.isPending ? 'Creating...' : 'Create SWOT Analysis'}
+        </Button>
+      </div>
+      <SwotCreatedDialog
+        swot={created?.swot ?? null}
+        invitations={created?.invitations ?? 0}
+        onClose={() => void navigate(created ? `/swot/${created.swot.id}` : '/swot-management')}
+      />
+    </form>
+  );
+}

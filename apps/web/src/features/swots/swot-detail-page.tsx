@@ -1,0 +1,123 @@
+import { ArrowLeft, Construction, Copy } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { copyText, formatScheduleDate, participationUrl } from '@/lib/format';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { toast } from '@/ui/toast-store';
+import { SwotAnalytics } from './swot-analytics';
+import { SwotBadge } from './swot-badge';
+import { SwotResponses } from './swot-responses';
+import { useSwotDetail } from './use-swots';
+
+const AI_TABS = [
+  ['ai-insights', 'AI Insights'],
+  ['ai-recommendations', 'AI Recommendations'],
+  ['action-plan', 'Action Plan'],
+  ['keyword-focus', 'Keyword Focus'],
+] as const;
+
+/** SWOT detail (spec part 2): header, six tabs; the insight tabs arrive with the analysis work. */
+export function SwotDetailPage() {
+  const { id = '' } = useParams();
+  const detail = useSwotDetail(id);
+  usePageTitle(detail.data?.title ?? 'SWOT analysis');
+
+  if (detail.isPending) {
+    return (
+      <div className="mx-auto grid max-w-5xl gap-4" role="status" aria-label="Loading SWOT analysis">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const notFound = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+    return (
+      <Card className="mx-auto max-w-xl">
+        <CardContent className="grid gap-3 p-6 text-center">
+          <h1 className="text-xl font-semibold">{notFound ? 'SWOT Analysis Not Found' : 'Could not load this SWOT'}</h1>
+          <p className="text-muted-foreground">
+            {notFound ? 'It does not exist in your account.' : 'Check your connection and try again.'}
+          </p>
+          <div className="flex justify-center gap-2">
+            <Button variant="outline" asChild>
+              <Link to="/swot-management">Back to SWOT Management</Link>
+            </Button>
+            {notFound ? null : <Button onClick={() => void detail.refetch()}>Try again</Button>}
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const swot = detail.data;
+  const link = participationUrl(swot.uniqueToken);
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <div>
+        <Button variant="ghost" size="sm" asChild className="-ml-3">
+          <Link to="/swot-management">
+            <ArrowLeft aria-hidden="true" /> SWOT Management
+          </Link>
+        </Button>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">{swot.title}</h1>
+          <Badge variant={swot.status === 'active' ? 'success' : 'secondary'} className="capitalize">
+            {swot.status}
+          </Badge>
+          <SwotBadge badge={swot.badge} />
+        </div>
+        {swot.description ? <p className="mt-1 text-muted-foreground">{swot.description}</p> : null}
+        <p className="mt-2 text-sm">
+          {formatScheduleDate(swot.startDate)}, {swot.startTime} to {formatScheduleDate(swot.endDate)}, {swot.endTime} (
+          {swot.timezone.replace('_', ' ')})
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <code className="rounded bg-muted px-2 py-1">{link}</code>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              void copyText(link).then((copied) =>
+                toast(copied ? { title: 'Link copied' } : { title: 'Could not copy', variant: 'destructive' }),
+              )
+            }
+          >
+            <Copy aria-hidden="true" /> Copy link
+          </Button>
+        </div>
+      </div>
+      <Tabs defaultValue="analytics">
+        <TabsList aria-label="SWOT analysis">
+          {AI_TABS.map(([value, label]) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="responses">Responses ({swot.responseCount})</TabsTrigger>
+        </TabsList>
+        {AI_TABS.map(([value, label]) => (
+          <TabsContent key={value} value={value}>
+            <div className="flex flex-col items-center gap-2 rounded-md border border-dashed p-10 text-center">
+              <Construction className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">{label}</p>
+              <p className="text-sm text-muted-foreground">This view is coming soon.</p>
+            </div>
+          </TabsContent>
+        ))}
+        <TabsContent value="analytics">
+          <SwotAnalytics swot={swot} />
+        </TabsContent>
+        <TabsContent value="responses">
+          <SwotResponses swot={swot} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

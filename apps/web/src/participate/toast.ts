@@ -1,0 +1,29 @@
+import { h } from './dom';
+
+const DURATION_MS = 5000;
+let region: HTMLElement | null = null;
+
+/** One toast at a time (spec part 1 §8), announced politely; destructive ones in the alert colour. */
+export function toast(title: string, description: string, variant: 'default' | 'destructive' = 'default'): void {
+  if (!region) {
+    region = h('div', {
+      class: 'fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end',
+      role: 'status',
+      'aria-live': 'polite',
+      'data-testid': 'toasts',
+    });
+    document.body.append(region);
+  }
+  const item = h(
+    'div',
+    {
+      class: `pointer-events-auto w-full max-w-sm rounded-md border p-4 shadow-lg ${
+        variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'bg-background'
+      }`,
+    },
+    h('p', { class: 'text-sm font-semibold' }, title),
+    h('p', { class: 'text-sm opacity-90' }, description),
+  );
+  region.replaceChildren(item);
+  window.setTimeout(() => item.remove(), DURATION_MS);
+}

@@ -1,0 +1,81 @@
+import type { ParticipationLink } from '@foursight/shared/contract/participation';
+import { h } from './dom';
+
+const CARD = 'mx-auto w-full max-w-2xl rounded-lg border bg-card p-6 shadow-sm sm:p-8';
+
+export function loadingView(): HTMLElement {
+  return h(
+    'div',
+    { class: 'flex min-h-[60vh] flex-col items-center justify-center gap-3 text-muted-foreground', role: 'status' },
+    h('span', {
+      class: 'size-8 animate-spin rounded-full border-4 border-muted border-t-primary',
+      'aria-hidden': 'true',
+    }),
+    h('p', {}, 'Loading SWOT analysis...'),
+  );
+}
+
+export function messageView(title: string, ...lines: (string | HTMLElement)[]): HTMLElement {
+  return h(
+    'section',
+    { class: `${CARD} text-center` },
+    h('h1', { class: 'text-2xl font-semibold tracking-tight' }, title),
+    ...lines.map((line) => (typeof line === 'string' ? h('p', { class: 'mt-3 text-muted-foreground' }, line) : line)),
+  );
+}
+
+export function notFoundView(): HTMLElement {
+  return messageView('SWOT Analysis Not Found', 'The link you followed is invalid or has expired.');
+}
+
+/** The start in the visitor's own timezone, with the zone named so nobody misreads it. */
+export function localStart(link: ParticipationLink): string {
+  // dateStyle cannot be combined with timeZoneName, so the parts are named one by one.
+  return new Date(link.swot.startsAt).toLocaleString(undefined, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
+
+export function notStartedView(link: ParticipationLink): HTMLElement {
+  return messageView(
+    'SWOT Analysis Not Started Yet',
+    "This SWOT analysis session hasn't begun yet.",
+    h(
+      'div',
+      { class: 'mt-6 rounded-md bg-muted/50 p-4 text-left' },
+      h('p', { class: 'font-medium' }, link.swot.title),
+      link.swot.description ? h('p', { class: 'mt-1 text-sm text-muted-foreground' }, link.swot.description) : null,
+      h('p', { class: 'mt-3 text-sm' }, 'Starts ', h('strong', { 'data-testid': 'local-start' }, localStart(link))),
+    ),
+    'Please return at the scheduled time to participate.',
+  );
+}
+
+export function header(link: ParticipationLink): HTMLElement {
+  return h(
+    'header',
+    { class: 'mb-6 grid gap-2' },
+    link.branding.logo
+      ? h('img', { src: link.branding.logo, alt: link.branding.name, class: 'h-12 w-auto object-contain' })
+      : h('p', { class: 'text-sm font-semibold uppercase tracking-wide text-primary' }, link.branding.name),
+    h('h1', { class: 'text-2xl font-bold tracking-tight sm:text-3xl' }, link.swot.title),
+    link.swot.description ? h('p', { class: 'text-muted-foreground' }, link.swot.description) : null,
+    h('p', { class: 'text-sm text-muted-foreground' }, `Organized by ${link.branding.name}`),
+  );
+}
+
+export function thankYouView(link: ParticipationLink): HTMLElement {
+  return messageView(
+    'Thank You!',
+    'Your SWOT analysis response has been submitted successfully.',
+    `Your feedback helps ${link.branding.name} make better strategic decisions.`,
+  );
+}
+
+export { CARD };
