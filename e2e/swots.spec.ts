@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-server';
 import { signUpAndSignIn } from './session';
-import { toast } from './toast';
 
 function isoDate(offsetDays: number): string {
   const date = new Date(Date.now() + offsetDays * 86_400_000);
