@@ -27,6 +27,8 @@ export function show(root: HTMLElement, view: HTMLElement): void {
   const heading = view.querySelector<HTMLElement>('h1');
   if (heading) {
     heading.tabIndex = -1;
+    // Focused for screen readers and keyboards, not to draw a box around the title.
+    heading.classList.add('outline-none');
     heading.focus();
   }
 }

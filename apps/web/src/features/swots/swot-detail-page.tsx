@@ -10,7 +10,6 @@ import { Skeleton } from '@/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/toast-store';
 import { SwotAnalytics } from './swot-analytics';
-import { SwotBadge } from './swot-badge';
 import { SwotResponses } from './swot-responses';
 import { useSwotDetail } from './use-swots';
 
@@ -70,7 +69,6 @@ export function SwotDetailPage() {
           <Badge variant={swot.status === 'active' ? 'success' : 'secondary'} className="capitalize">
             {swot.status}
           </Badge>
-          <SwotBadge badge={swot.badge} />
         </div>
         {swot.description ? <p className="mt-1 text-muted-foreground">{swot.description}</p> : null}
         <p className="mt-2 text-sm">
