@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
   /** Submissions one SWOT accepts per minute across all addresses (flood cap). */
   SUBMIT_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Submissions one address may send to one SWOT per minute. */
+  SUBMIT_ADDRESS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   MAIL_FROM: z.string().min(3).default('Foursight <no-reply@foursight.local>'),
   SMTP_URL: z
     .string()
@@ -70,6 +72,7 @@ export interface Config {
   /** Base URL for links sent to people (no trailing slash). */
   publicUrl: string;
   submitFloodLimitPerMinute: number;
+  submitAddressLimitPerMinute: number;
   mail: MailConfig;
   /** Null when WhatsApp is not configured: nothing is sent there. */
   whatsapp: WhatsAppConfig | null;
@@ -120,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     submitFloodLimitPerMinute: env.SUBMIT_FLOOD_LIMIT_PER_MINUTE,
+    submitAddressLimitPerMinute: env.SUBMIT_ADDRESS_LIMIT_PER_MINUTE,
     mail: {
       from: env.MAIL_FROM,
       transport: env.SMTP_URL

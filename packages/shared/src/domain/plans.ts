@@ -51,3 +51,25 @@ export function allowanceFigures(state: AllowanceState): { currentCount: number;
       return { currentCount: state.monthResponses, limit: PREMIUM_MONTHLY_RESPONSES + state.creditBalance };
   }
 }
+
+/**
+ * How the next `count` responses would be paid for, in order; shorter than
+ * `count` when the allowance runs out part-way. nextResponseSource applied
+ * one response at a time.
+ */
+export function allocateResponses(state: AllowanceState, count: number): ('free' | 'credit' | 'unlimited')[] {
+  const sources: ('free' | 'credit' | 'unlimited')[] = [];
+  let current = { ...state };
+  for (let index = 0; index < count; index += 1) {
+    const source = nextResponseSource(current);
+    if (!source) break;
+    sources.push(source);
+    current = {
+      ...current,
+      totalResponses: current.totalResponses + 1,
+      monthResponses: current.monthResponses + 1,
+      creditBalance: current.creditBalance - (source === 'credit' ? 1 : 0),
+    };
+  }
+  return sources;
+}

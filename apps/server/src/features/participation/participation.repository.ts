@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swotResponses, swots } from '../../db/schema/swots.ts';
@@ -30,31 +30,62 @@ export async function findSwotByToken(db: Database, token: string) {
 
 export type TokenSwot = NonNullable<Awaited<ReturnType<typeof findSwotByToken>>>;
 
-export async function responseExists(db: Database, swotId: string, idempotencyKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: swotResponses.id })
-    .from(swotResponses)
-    .where(and(eq(swotResponses.swotId, swotId), eq(swotResponses.idempotencyKey, idempotencyKey)));
-  return Boolean(row);
+/** The schedules of these SWOTs as they are now, read inside the writing transaction. */
+export function swotSchedules(db: Database, ids: string[]) {
+  return db
+    .select({ id: swots.id, startsAt: swots.startsAt, endsAt: swots.endsAt, closedAt: swots.closedAt })
+    .from(swots)
+    .where(inArray(swots.id, ids));
 }
 
-/** Stores the answer unless this key already did; returns the new id, or null for a repeat. */
-export async function insertResponse(
+/** Which (SWOT, key) pairs are already stored: those are repeats of answers that got through. */
+export async function storedKeys(
   db: Database,
-  values: Pick<
-    typeof swotResponses.$inferInsert,
-    'swotId' | 'companyId' | 'strengths' | 'weaknesses' | 'opportunities' | 'threats' | 'idempotencyKey' | 'submittedAt'
-  >,
-): Promise<string | null> {
-  const [row] = await db
+  pairs: { swotId: string; idempotencyKey: string }[],
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const rows = await db
+    .select({ swotId: swotResponses.swotId, idempotencyKey: swotResponses.idempotencyKey })
+    .from(swotResponses)
+    .where(
+      and(
+        inArray(swotResponses.swotId, [...new Set(pairs.map((pair) => pair.swotId))]),
+        inArray(
+          swotResponses.idempotencyKey,
+          pairs.map((pair) => pair.idempotencyKey),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => pairKey(row.swotId, row.idempotencyKey)));
+}
+
+export function pairKey(swotId: string, idempotencyKey: string): string {
+  return `${swotId}:${idempotencyKey}`;
+}
+
+export type NewResponse = Pick<
+  typeof swotResponses.$inferInsert,
+  'swotId' | 'companyId' | 'strengths' | 'weaknesses' | 'opportunities' | 'threats' | 'idempotencyKey' | 'submittedAt'
+>;
+
+/**
+ * Stores answers in one statement, skipping any (SWOT, key) another process
+ * stored meanwhile, and adds them to each SWOT's count. Returns what was stored.
+ */
+export async function insertResponses(db: Database, rows: NewResponse[]) {
+  if (rows.length === 0) return [];
+  const inserted = await db
     .insert(swotResponses)
-    .values(values)
+    .values(rows)
     .onConflictDoNothing({ target: [swotResponses.swotId, swotResponses.idempotencyKey] })
-    .returning({ id: swotResponses.id });
-  if (!row) return null;
-  await db
-    .update(swots)
-    .set({ responseCount: sql`${swots.responseCount} + 1` })
-    .where(eq(swots.id, values.swotId));
-  return row.id;
+    .returning({ id: swotResponses.id, swotId: swotResponses.swotId, idempotencyKey: swotResponses.idempotencyKey });
+  const perSwot = new Map<string, number>();
+  for (const row of inserted) perSwot.set(row.swotId, (perSwot.get(row.swotId) ?? 0) + 1);
+  for (const [swotId, count] of perSwot) {
+    await db
+      .update(swots)
+      .set({ responseCount: sql`${swots.responseCount} + ${count}` })
+      .where(eq(swots.id, swotId));
+  }
+  return inserted;
 }

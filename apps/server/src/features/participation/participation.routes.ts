@@ -5,9 +5,6 @@ import { createMemoryRateLimiter } from '../../http/rate-limit.ts';
 import { registerRoute } from '../../http/route.ts';
 import { getParticipationLink, submitResponse } from './participation.service.ts';
 
-/** Abuse caps (issue: 30 a minute per address and link; a flood cap per SWOT from config). */
-const PER_ADDRESS_PER_MINUTE = 30;
-
 export function participationPlugin(app: FastifyInstance, deps: AppDeps): void {
   const limiter = createMemoryRateLimiter(60_000);
 
@@ -16,7 +13,7 @@ export function participationPlugin(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, participationRoutes.submit, async ({ params, body }, request) => {
     limiter.hit(
       `address:${request.ip}:${params.token}`,
-      PER_ADDRESS_PER_MINUTE,
+      deps.config.submitAddressLimitPerMinute,
       'Too many submissions from your network in the last minute. Please wait a minute and try again.',
     );
     limiter.hit(

@@ -4,16 +4,44 @@ import { scheduleState } from '@foursight/shared/domain/schedule';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
-import { checkLimit, consumeResponseAllowance } from '../usage/usage.service.ts';
+import { checkLimit } from '../usage/usage.service.ts';
 import * as repository from './participation.repository.ts';
+import { CLOSED, createSubmissionBatcher, NOT_STARTED } from './submission-batcher.ts';
 
 type SubmitInput = z.output<typeof SubmitResponseRequestSchema>;
 
 const NOT_FOUND = 'This SWOT analysis was not found. The link you followed is invalid or has expired.';
 const EMPTY = 'Please add your input: fill in at least one section to submit your response.';
 
-async function findLive(deps: AppDeps, token: string): Promise<repository.TokenSwot> {
+/**
+ * Token lookups for submissions, remembered for two seconds per app: during
+ * a burst every answer would otherwise read the same row again, and on
+ * PGlite each read queues behind the writing transactions. The schedule is
+ * checked again inside the transaction, so a stale entry cannot let an
+ * answer in after a SWOT closes.
+ */
+const TOKEN_CACHE_MS = 2000;
+const tokenCaches = new WeakMap<AppDeps, Map<string, { swot: repository.TokenSwot | null; until: number }>>();
+
+async function findByTokenCached(deps: AppDeps, token: string): Promise<repository.TokenSwot | null> {
+  let cache = tokenCaches.get(deps);
+  if (!cache) {
+    cache = new Map();
+    tokenCaches.set(deps, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(token);
+  if (hit && hit.until > now) return hit.swot;
   const swot = await repository.findSwotByToken(deps.database.db, token);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(token, { swot, until: now + TOKEN_CACHE_MS });
+  return swot;
+}
+
+async function findLive(deps: AppDeps, token: string, cached = false): Promise<repository.TokenSwot> {
+  const swot = cached
+    ? await findByTokenCached(deps, token)
+    : await repository.findSwotByToken(deps.database.db, token);
   // A suspended organiser's links behave as unknown ones.
   if (!swot?.companyActive) throw new AppError('NOT_FOUND', NOT_FOUND);
   return swot;
@@ -44,10 +72,23 @@ export async function getParticipationLink(deps: AppDeps, token: string): Promis
   };
 }
 
+/** One batcher per running app: batches never mix two databases. */
+const batchers = new WeakMap<AppDeps, ReturnType<typeof createSubmissionBatcher>>();
+
+function batcherFor(deps: AppDeps) {
+  let batcher = batchers.get(deps);
+  if (!batcher) {
+    batcher = createSubmissionBatcher(deps);
+    batchers.set(deps, batcher);
+  }
+  return batcher;
+}
+
 /**
  * Stores one anonymous answer. Nothing about the person is kept: the
  * address is used for the abuse cap in memory only. The allowance check,
- * the answer, the usage row and the count commit together.
+ * the answer, the usage row and the count commit together (in a batch with
+ * whatever else arrived for the company meanwhile; see submission-batcher).
  */
 export async function submitResponse(deps: AppDeps, token: string, input: SubmitInput): Promise<{ stored: boolean }> {
   const answers = Object.fromEntries(SWOT_CATEGORIES.map((category) => [category, input[category].trim()])) as Record<
@@ -57,28 +98,16 @@ export async function submitResponse(deps: AppDeps, token: string, input: Submit
   if (SWOT_CATEGORIES.every((category) => answers[category] === '')) {
     throw new AppError('VALIDATION_FAILED', EMPTY, { body: EMPTY });
   }
-  const swot = await findLive(deps, token);
+  const swot = await findLive(deps, token, true);
   const status = scheduleState(swot, deps.now());
-  if (status === 'not_started') {
-    throw new AppError('CONFLICT', 'This SWOT analysis has not started yet. Please return at the scheduled time.');
-  }
-  if (status === 'expired') {
-    throw new AppError('CONFLICT', 'This SWOT analysis is no longer accepting responses.');
-  }
-  const db = deps.database.db;
-  // A retry of an answer already stored is a success, even if the allowance has run out since.
-  if (await repository.responseExists(db, swot.id, input.idempotencyKey)) return { stored: false };
-  const stored = await db.transaction((tx) =>
-    consumeResponseAllowance(deps, tx, swot.companyId, async () => {
-      const responseId = await repository.insertResponse(tx, {
-        swotId: swot.id,
-        companyId: swot.companyId,
-        ...answers,
-        idempotencyKey: input.idempotencyKey,
-        submittedAt: deps.now(),
-      });
-      return responseId ? { swotId: swot.id, responseId } : null;
-    }),
-  );
+  // Checked again inside the writing transaction; this answers early without queuing.
+  if (status === 'not_started') throw new AppError('CONFLICT', NOT_STARTED);
+  if (status === 'expired') throw new AppError('CONFLICT', CLOSED);
+  const stored = await batcherFor(deps).submit({
+    swotId: swot.id,
+    companyId: swot.companyId,
+    answers,
+    idempotencyKey: input.idempotencyKey,
+  });
   return { stored };
 }

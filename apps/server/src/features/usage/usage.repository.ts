@@ -59,43 +59,49 @@ export async function readUsageTotals(db: Database, companyId: string): Promise<
   );
 }
 
-/** Writes one accepted response to the ledger, the totals and the month, in the caller's transaction. */
-export async function recordResponseUsage(
+/**
+ * Writes accepted responses to the ledger, the totals and the month, in the
+ * caller's transaction: a few statements however many responses there are.
+ */
+export async function recordResponsesUsage(
   db: Database,
-  entry: {
+  batch: {
     companyId: string;
     period: string;
-    source: 'free' | 'credit' | 'unlimited';
-    swotId: string;
-    responseId: string;
     /** Whether the totals row already counts this period (else the month starts from zero). */
     samePeriod: boolean;
+    entries: { source: 'free' | 'credit' | 'unlimited'; swotId: string; responseId: string }[];
   },
 ): Promise<void> {
-  await db.insert(usageLedger).values({
-    companyId: entry.companyId,
-    kind: 'response',
-    source: entry.source,
-    quantity: 1,
-    period: entry.period,
-    swotId: entry.swotId,
-    responseId: entry.responseId,
-  });
+  const count = batch.entries.length;
+  if (count === 0) return;
+  const credits = batch.entries.filter((entry) => entry.source === 'credit').length;
+  await db.insert(usageLedger).values(
+    batch.entries.map((entry) => ({
+      companyId: batch.companyId,
+      kind: 'response' as const,
+      source: entry.source,
+      quantity: 1,
+      period: batch.period,
+      swotId: entry.swotId,
+      responseId: entry.responseId,
+    })),
+  );
   await db
     .update(usageTotals)
     .set({
-      totalResponses: sql`${usageTotals.totalResponses} + 1`,
-      creditBalance: entry.source === 'credit' ? sql`${usageTotals.creditBalance} - 1` : usageTotals.creditBalance,
-      currentPeriod: entry.period,
-      monthResponses: entry.samePeriod ? sql`${usageTotals.monthResponses} + 1` : 1,
+      totalResponses: sql`${usageTotals.totalResponses} + ${count}`,
+      creditBalance: sql`${usageTotals.creditBalance} - ${credits}`,
+      currentPeriod: batch.period,
+      monthResponses: batch.samePeriod ? sql`${usageTotals.monthResponses} + ${count}` : count,
     })
-    .where(eq(usageTotals.companyId, entry.companyId));
+    .where(eq(usageTotals.companyId, batch.companyId));
   await db
     .insert(usageMonths)
-    .values({ companyId: entry.companyId, period: entry.period, responses: 1 })
+    .values({ companyId: batch.companyId, period: batch.period, responses: count })
     .onConflictDoUpdate({
       target: [usageMonths.companyId, usageMonths.period],
-      set: { responses: sql`${usageMonths.responses} + 1` },
+      set: { responses: sql`${usageMonths.responses} + ${count}` },
     });
 }
 

@@ -1,6 +1,11 @@
 import type { LimitCheck, UsageStats } from '@foursight/shared/contract/usage';
-import { allowanceFigures, FREE_PLAN_RESPONSES, nextResponseSource, PLAN_LABELS } from '@foursight/shared/domain/plans';
-import { AppError } from '@foursight/shared/errors';
+import {
+  allocateResponses,
+  allowanceFigures,
+  FREE_PLAN_RESPONSES,
+  nextResponseSource,
+  PLAN_LABELS,
+} from '@foursight/shared/domain/plans';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserSession } from '../../http/session.ts';
@@ -35,32 +40,29 @@ export function limitReachedMessage(plan: LimitCheck['plan']): string {
 }
 
 /**
- * Takes one response from the company's allowance inside the caller's
- * transaction: the totals row is locked first, so concurrent submissions
- * are counted one after another and can never go past the limit.
- * Throws LIMIT_REACHED when nothing is left.
+ * Reserves allowance for up to `wanted` responses inside the caller's
+ * transaction. The company's totals row is locked first, so concurrent
+ * batches (in this process or another) are counted one after another and
+ * can never go past the limit. Returns how each granted response is paid
+ * for (possibly fewer than wanted) and `commit`, which records the ones
+ * actually stored, in the same transaction.
  */
-export async function consumeResponseAllowance(
-  deps: AppDeps,
-  tx: Database,
-  companyId: string,
-  record: () => Promise<{ swotId: string; responseId: string } | null>,
-): Promise<boolean> {
+export async function reserveResponses(deps: AppDeps, tx: Database, companyId: string, wanted: number) {
   const period = periodOf(deps.now());
   const snapshot = await repository.lockUsageTotals(tx, companyId);
-  const source = nextResponseSource(withCurrentMonth(snapshot, period));
-  if (!source) throw new AppError('LIMIT_REACHED', limitReachedMessage(snapshot.plan));
-  const recorded = await record();
-  if (!recorded) return false;
-  await repository.recordResponseUsage(tx, {
-    companyId,
-    period,
-    source,
-    swotId: recorded.swotId,
-    responseId: recorded.responseId,
-    samePeriod: snapshot.currentPeriod === period,
-  });
-  return true;
+  const sources = allocateResponses(withCurrentMonth(snapshot, period), wanted);
+  return {
+    sources,
+    plan: snapshot.plan,
+    commit: (stored: { swotId: string; responseId: string }[]) =>
+      repository.recordResponsesUsage(tx, {
+        companyId,
+        period,
+        samePeriod: snapshot.currentPeriod === period,
+        // Sources are handed out in order, so the first n stored take the first n grants.
+        entries: stored.map((entry, index) => ({ ...entry, source: sources[index]! })),
+      }),
+  };
 }
 
 export async function getUsageStats(

@@ -1,0 +1,247 @@
+// Durable submissions per second (answered only after commit), over HTTP at
+// 100 connections against the built server, next to, in the same run:
+// (a) the raw database rate of the same write (the participation service
+// called in-process, 100 in flight, no HTTP) and (b) a bare Fastify
+// hello-world. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL names an
+// empty database. Run `npm run build` first; run with tsx (npm run bench).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app.ts';
+import type { AppDeps } from '../apps/server/src/app-deps.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { submitResponse } from '../apps/server/src/features/participation/participation.service.ts';
+import { createIntegrations } from '../apps/server/src/integrations/integrations.ts';
+import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
+import { jobRegistry } from '../apps/server/src/jobs/registry.ts';
+
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const CONNECTIONS = 100;
+const PORT = 3193;
+const HELLO_PORT = 3192;
+const LIMITS = { SUBMIT_FLOOD_LIMIT_PER_MINUTE: '100000000', SUBMIT_ADDRESS_LIMIT_PER_MINUTE: '100000000' };
+
+async function withDeps<T>(env: Record<string, string>, target: DatabaseTarget, run: (deps: AppDeps) => Promise<T>) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...LIMITS, ...env });
+  const database = await openDatabase(target);
+  await migrateDatabase(database);
+  const queue = createJobQueue({
+    executeSql: database.executeSql,
+    jobs: jobRegistry,
+    pollingIntervalSeconds: 5,
+    supervise: false,
+  });
+  await queue.start();
+  const deps: AppDeps = {
+    config,
+    database,
+    queue,
+    logger: pino({ level: 'silent' }),
+    ...createIntegrations(config),
+    now: () => new Date(),
+  };
+  try {
+    return await run(deps);
+  } finally {
+    await queue.stop(1000);
+    await database.close();
+  }
+}
+
+/** A company on the Enterprise plan (no allowance stops the bench) with one open SWOT; returns its token. */
+async function prepare(deps: AppDeps): Promise<string> {
+  const app = await buildApp(deps);
+  const origin = 'http://localhost';
+  const tag = Date.now().toString(36);
+  const email = `bench.${tag}@bench.test`;
+  await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { origin },
+    payload: {
+      organizationName: `Bench ${tag}`,
+      contactName: 'Bench',
+      email,
+      password: 'bench meadow lantern 42',
+      fullAddress: '1 Bench Road',
+      officialDomain: `bench-${tag}.example`,
+      mobileNumber: '+91 98450 00000',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      zipCode: '560001',
+    },
+  });
+  await deps.database.executeSql(
+    "UPDATE companies SET plan = 'enterprise' WHERE id = (SELECT company_id FROM users WHERE email = $1)",
+    [email],
+  );
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { origin },
+    payload: { email, password: 'bench meadow lantern 42' },
+  });
+  const cookie = login.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const nextYear = `${new Date().getUTCFullYear() + 1}-12-31`;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/swot/create',
+    headers: { origin, cookie },
+    payload: { title: 'Bench', startDate: yesterday, endDate: nextYear, timezone: 'UTC' },
+  });
+  await app.close();
+  return created.json<{ swot: { uniqueToken: string } }>().swot.uniqueToken;
+}
+
+const answer = (key: string) => ({
+  strengths: 'Loyal customers and a strong brand built over many years',
+  weaknesses: 'Slow decisions between departments',
+  opportunities: 'Exports to new markets',
+  threats: 'Low-cost competitors',
+  idempotencyKey: key,
+});
+
+/** (a) The same write without HTTP: the service, 100 in flight, for SECONDS. */
+async function rawRate(deps: AppDeps, token: string): Promise<{ perSecond: number; p99: number }> {
+  let done = 0;
+  const latencies: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  let counter = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, worker) => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await submitResponse(deps, token, answer(`raw-${worker}-${counter++}-${Date.now()}`));
+        latencies.push(performance.now() - started);
+        done += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { perSecond: done / SECONDS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+async function spawnReady(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const started = performance.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return child;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > 60_000) throw new Error(`${args.join(' ')} did not start`);
+    await sleep(100);
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
+  });
+}
+
+async function httpRate(env: Record<string, string>, token: string) {
+  const server = await spawnReady(
+    ['apps/server/dist/main.js'],
+    {
+      ...env,
+      ...LIMITS,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      ...(process.env.BENCH_RUN_MODE ? { RUN_MODE: process.env.BENCH_RUN_MODE } : {}),
+    },
+    `http://localhost:${PORT}/api/health`,
+  );
+  try {
+    const result = await load({
+      url: `http://localhost:${PORT}/api/participate/${token}/submit`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${PORT}` },
+      body: JSON.stringify(answer('http-[<id>]')),
+      idReplacement: true,
+    });
+    return { perSecond: result['2xx'] / SECONDS, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  } finally {
+    await stop(server);
+  }
+}
+
+async function helloRate() {
+  const server = await spawnReady(
+    ['bench/hello-server.mjs'],
+    { PORT: String(HELLO_PORT) },
+    `http://127.0.0.1:${HELLO_PORT}/`,
+  );
+  try {
+    const result = await load({ url: `http://127.0.0.1:${HELLO_PORT}/` });
+    return { perSecond: result['2xx'] / SECONDS, p99: result.latency.p99 };
+  } finally {
+    await stop(server);
+  }
+}
+
+function report(
+  label: string,
+  raw: { perSecond: number; p99: number },
+  http: { perSecond: number; p99: number; errors: number },
+  hello: { perSecond: number; p99: number },
+) {
+  const ratio = (value: number, of: number) => (of > 0 ? (value / of).toFixed(2) : 'n/a');
+  console.log(`\n${label}`);
+  console.log(
+    `  raw database write (in-process, ${CONNECTIONS} in flight): ${raw.perSecond.toFixed(0)}/s, p99 ${raw.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `  HTTP submit (${CONNECTIONS} connections):                   ${http.perSecond.toFixed(0)}/s, p99 ${http.p99.toFixed(1)} ms, errors ${http.errors}`,
+  );
+  console.log(
+    `  bare Fastify hello-world:                             ${hello.perSecond.toFixed(0)}/s, p99 ${hello.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `  submit / raw = ${ratio(http.perSecond, raw.perSecond)}   submit / hello = ${ratio(http.perSecond, hello.perSecond)}`,
+  );
+}
+
+async function benchDatabase(label: string, env: Record<string, string>, target: DatabaseTarget) {
+  const { token, raw } = await withDeps(env, target, async (deps) => {
+    const prepared = await prepare(deps);
+    return { token: prepared, raw: await rawRate(deps, prepared) };
+  });
+  const http = await httpRate(env, token);
+  const hello = await helloRate();
+  report(label, raw, http, hello);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'foursight-submit-'));
+try {
+  await benchDatabase(
+    'embedded database (PGlite, on disk)',
+    { DATA_DIR: dataDir, DATABASE_URL: '' },
+    { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const url = process.env.BENCH_DATABASE_URL;
+if (url) await benchDatabase('PostgreSQL', { DATABASE_URL: url }, { kind: 'postgres', url, poolSize: 10 });
