@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -103,4 +104,10 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
       if (!pool.ending) await pool.end();
     },
   };
+}
+
+/** Runs raw SQL and returns its rows: node-postgres and PGlite both answer with `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swotResponses, swots } from '../../db/schema/swots.ts';
 
@@ -71,14 +71,30 @@ export type NewResponse = Pick<
 /**
  * Stores answers in one statement, skipping any (SWOT, key) another process
  * stored meanwhile, and adds them to each SWOT's count. Returns what was stored.
+ * The rows go as one array per column through unnest: a few parameters
+ * however large the batch, and no per-row query building on the hot path.
  */
 export async function insertResponses(db: Database, rows: NewResponse[]) {
   if (rows.length === 0) return [];
-  const inserted = await db
-    .insert(swotResponses)
-    .values(rows)
-    .onConflictDoNothing({ target: [swotResponses.swotId, swotResponses.idempotencyKey] })
-    .returning({ id: swotResponses.id, swotId: swotResponses.swotId, idempotencyKey: swotResponses.idempotencyKey });
+  const column = <T>(pick: (row: NewResponse) => T) => rows.map(pick);
+  const result = await queryRows<{ id: string; swot_id: string; idempotency_key: string }>(
+    db,
+    sql`
+    INSERT INTO swot_responses (swot_id, company_id, strengths, weaknesses, opportunities, threats, idempotency_key, submitted_at)
+    SELECT * FROM unnest(
+      ${sql.param(column((row) => row.swotId))}::uuid[],
+      ${sql.param(column((row) => row.companyId))}::uuid[],
+      ${sql.param(column((row) => row.strengths ?? ''))}::text[],
+      ${sql.param(column((row) => row.weaknesses ?? ''))}::text[],
+      ${sql.param(column((row) => row.opportunities ?? ''))}::text[],
+      ${sql.param(column((row) => row.threats ?? ''))}::text[],
+      ${sql.param(column((row) => row.idempotencyKey))}::text[],
+      ${sql.param(column((row) => (row.submittedAt ?? new Date()).toISOString()))}::timestamptz[]
+    )
+    ON CONFLICT (swot_id, idempotency_key) DO NOTHING
+    RETURNING id, swot_id, idempotency_key`,
+  );
+  const inserted = result.map((row) => ({ id: row.id, swotId: row.swot_id, idempotencyKey: row.idempotency_key }));
   const perSwot = new Map<string, number>();
   for (const row of inserted) perSwot.set(row.swotId, (perSwot.get(row.swotId) ?? 0) + 1);
   for (const [swotId, count] of perSwot) {

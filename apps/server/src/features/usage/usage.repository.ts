@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Plan } from '@foursight/shared/domain/plans';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { usageLedger, usageMonths, usageTotals } from '../../db/schema/usage.ts';
+import { usageMonths, usageTotals } from '../../db/schema/usage.ts';
 
 export interface UsageSnapshot {
   plan: Plan;
@@ -76,17 +76,15 @@ export async function recordResponsesUsage(
   const count = batch.entries.length;
   if (count === 0) return;
   const credits = batch.entries.filter((entry) => entry.source === 'credit').length;
-  await db.insert(usageLedger).values(
-    batch.entries.map((entry) => ({
-      companyId: batch.companyId,
-      kind: 'response' as const,
-      source: entry.source,
-      quantity: 1,
-      period: batch.period,
-      swotId: entry.swotId,
-      responseId: entry.responseId,
-    })),
-  );
+  // One array per column through unnest, as for the responses themselves.
+  await db.execute(sql`
+    INSERT INTO usage_ledger (company_id, kind, source, quantity, period, swot_id, response_id)
+    SELECT ${batch.companyId}::uuid, 'response', source, 1, ${batch.period}, swot_id, response_id
+    FROM unnest(
+      ${sql.param(batch.entries.map((entry) => entry.source))}::text[],
+      ${sql.param(batch.entries.map((entry) => entry.swotId))}::uuid[],
+      ${sql.param(batch.entries.map((entry) => entry.responseId))}::uuid[]
+    ) AS entry(source, swot_id, response_id)`);
   await db
     .update(usageTotals)
     .set({
