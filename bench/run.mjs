@@ -1,7 +1,13 @@
 // `npm run bench`: runs every benchmark in turn. Each prints its own figures.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench/bundle-size.mjs', 'bench/cold-start.mjs', 'bench/csv-import.mjs', 'bench/submit.ts'];
+const benches = [
+  'bench/bundle-size.mjs',
+  'bench/cold-start.mjs',
+  'bench/csv-import.mjs',
+  'bench/submit.ts',
+  'bench/analysis.ts',
+];
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);
   const args = bench.endsWith('.ts') ? ['--import', 'tsx', bench] : [bench];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractWords } from './words.ts';
+import { extractTerms, extractWords } from './words.ts';
 
 describe('extractWords', () => {
   it('keeps lowercase words longer than three characters', () => {
@@ -18,5 +18,20 @@ describe('extractWords', () => {
   });
   it('gives nothing for blank text', () => {
     expect(extractWords('   ')).toEqual([]);
+  });
+});
+
+describe('extractTerms', () => {
+  it('drops stop words and survey fillers, folds plurals, keeps the written form', () => {
+    expect(extractTerms('We really lack skilled engineers and the engineer hiring is slow')).toEqual([
+      { stem: 'skilled', word: 'skilled', position: 3 },
+      { stem: 'engineer', word: 'engineers', position: 4 },
+      { stem: 'engineer', word: 'engineer', position: 7 },
+      { stem: 'hiring', word: 'hiring', position: 8 },
+      { stem: 'slow', word: 'slow', position: 10 },
+    ]);
+  });
+  it('ignores bare numbers', () => {
+    expect(extractTerms('2024 growth 2025')).toEqual([{ stem: 'growth', word: 'growth', position: 1 }]);
   });
 });

@@ -1,0 +1,70 @@
+import type { CategoryAnalysis, SwotAnalysis } from '@foursight/shared/contract/analysis';
+import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
+import { byCategory } from './by-category.ts';
+import { buildCorpus, type ResponseText } from './corpus.ts';
+import { mergeCounts, topKeywords } from './keywords.ts';
+import { measureCategory } from './measures.ts';
+import { categoryRecommendations, writeNarrative } from './narrative.ts';
+import { meanScore, scoreSwotSentiment } from './sentiment.ts';
+import { findThemes } from './themes.ts';
+import { buildTows } from './tows.ts';
+
+export type { ResponseText } from './corpus.ts';
+
+/** Top keywords per SWOT and per category (spec part 2 §9). */
+export const KEYWORDS_PER_LIST = 10;
+
+/**
+ * The statistical analysis of a SWOT's responses, in the full shape of the
+ * AI analysis, so a company without an AI key still gets a useful and honest
+ * result. Pure and deterministic: the same responses give the same analysis.
+ */
+export function analyseSwot(responses: readonly ResponseText[], generatedAt: Date = new Date()): SwotAnalysis {
+  const corpus = buildCorpus(responses);
+  const themes = byCategory((category) => findThemes(corpus.categories[category].statements, corpus.spelling));
+  const sentiment = scoreSwotSentiment(
+    byCategory((category) => corpus.categories[category].answers.map((answer) => answer.sentiment)),
+  );
+
+  const category = (name: SwotCategory) => {
+    const { answers } = corpus.categories[name];
+    return {
+      responses: answers.length,
+      sentiment: meanScore(answers.map((answer) => answer.sentiment)),
+      topThemes: themes[name],
+      recommendations: categoryRecommendations(name, themes[name]),
+      measure: measureCategory(name, answers, themes[name], corpus.responseCount),
+    };
+  };
+  const measured = byCategory(category);
+  const strip = ({ measure: _measure, ...rest }: ReturnType<typeof category>) => rest;
+  const categoryAnalysis: CategoryAnalysis = {
+    strengths: { ...strip(measured.strengths), strategicValue: measured.strengths.measure },
+    weaknesses: { ...strip(measured.weaknesses), impact: measured.weaknesses.measure },
+    opportunities: { ...strip(measured.opportunities), potential: measured.opportunities.measure },
+    threats: { ...strip(measured.threats), urgency: measured.threats.measure },
+  };
+
+  const perCategory = (name: SwotCategory) =>
+    topKeywords(corpus.categories[name].termCounts, KEYWORDS_PER_LIST, corpus.spelling);
+  return {
+    source: 'statistical',
+    responseCount: corpus.responseCount,
+    generatedAt: generatedAt.toISOString(),
+    ...writeNarrative(corpus.responseCount, themes, sentiment),
+    keywordAnalysis: {
+      overall: topKeywords(
+        mergeCounts(SWOT_CATEGORIES.map((name) => corpus.categories[name].termCounts)),
+        KEYWORDS_PER_LIST,
+        corpus.spelling,
+      ),
+      strengths: perCategory('strengths'),
+      weaknesses: perCategory('weaknesses'),
+      opportunities: perCategory('opportunities'),
+      threats: perCategory('threats'),
+    },
+    categoryAnalysis,
+    sentiment,
+    tows: buildTows(themes),
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { meanScore, scoreSwotSentiment, scoreText } from './sentiment.ts';
+
+const none = { strengths: [], weaknesses: [], opportunities: [], threats: [] };
+
+describe('scoreText', () => {
+  it('weighs words with the AFINN lexicon (excellent 3, helpful 2, support 2)', () => {
+    expect(scoreText('excellent and helpful support')).toEqual({ score: 7, positive: 7, negative: 0 });
+  });
+  it('flips a negated word', () => {
+    const result = scoreText('the service is not good');
+    expect(result.score).toBeLessThan(0);
+    expect(result.negative).toBeGreaterThan(0);
+  });
+  it('scores text without lexicon words as zero, in any language', () => {
+    expect(scoreText('Qualität der Produkte')).toEqual({ score: 0, positive: 0, negative: 0 });
+  });
+});
+
+describe('scoreSwotSentiment', () => {
+  it('is positive when strengths and opportunities outweigh weaknesses and threats', () => {
+    const result = scoreSwotSentiment({
+      ...none,
+      strengths: [scoreText('excellent, amazing, brilliant people')],
+      weaknesses: [scoreText('a small problem')],
+    });
+    expect(result.label).toBe('positive');
+    expect(result.score).toBeGreaterThan(0);
+    expect(result.score).toBeLessThanOrEqual(10);
+  });
+  it('stays within −10..10 however many answers there are', () => {
+    const terrible = Array.from({ length: 1000 }, () => scoreText('terrible disaster, catastrophic failure'));
+    const result = scoreSwotSentiment({ ...none, threats: terrible });
+    expect(result.score).toBe(-10);
+    expect(result.label).toBe('negative');
+  });
+  it('does not swing to an extreme on one word', () => {
+    const result = scoreSwotSentiment({ ...none, strengths: [scoreText('good')] });
+    expect(result.score).toBe(3);
+  });
+  it('ignores positive words in weaknesses: only the evidence each side is expected to give counts', () => {
+    const result = scoreSwotSentiment({ ...none, weaknesses: [scoreText('we could be better at great things')] });
+    expect(result).toMatchObject({ score: 0, label: 'neutral', positiveEvidence: 0 });
+  });
+});
+
+describe('meanScore', () => {
+  it('averages per answer to one decimal, and is 0 without answers', () => {
+    expect(meanScore([scoreText('good'), scoreText('great'), scoreText('fine')])).toBe(2.7);
+    expect(meanScore([])).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import Sentiment from 'sentiment';
+import type { Sentiment as SentimentResult } from '@foursight/shared/contract/analysis';
+import type { SwotCategory } from '@foursight/shared/domain/swots';
+
+/**
+ * Sentiment from the AFINN-165 lexicon (the `sentiment` package, which also
+ * flips a word's score after a negation: "not good" counts as negative).
+ */
+const analyzer = new Sentiment();
+
+export interface TextSentiment {
+  /** Sum of the AFINN weights of the text's words. */
+  score: number;
+  /** Sum of the positive weights. */
+  positive: number;
+  /** Sum of the negative weights, as a positive number. */
+  negative: number;
+}
+
+export function scoreText(text: string): TextSentiment {
+  const result = analyzer.analyze(text);
+  let positive = 0;
+  let negative = 0;
+  for (const entry of result.calculation) {
+    for (const weight of Object.values(entry)) {
+      if (weight > 0) positive += weight;
+      else negative -= weight;
+    }
+  }
+  return { score: result.score, positive, negative };
+}
+
+const POSITIVE_SIDE: readonly SwotCategory[] = ['strengths', 'opportunities'];
+const NEGATIVE_SIDE: readonly SwotCategory[] = ['weaknesses', 'threats'];
+
+/**
+ * The SWOT's sentiment score (spec part 2 §9): positive evidence in strengths
+ * and opportunities against negative evidence in weaknesses and threats,
+ * clamped to −10..10. It is a balance, not a sum, so a SWOT with a thousand
+ * answers is not pinned at the limit; the denominator has a floor of 10
+ * points of evidence so that a single word cannot swing it to ±10.
+ */
+export function scoreSwotSentiment(evidence: Record<SwotCategory, readonly TextSentiment[]>): SentimentResult {
+  let positiveEvidence = 0;
+  let negativeEvidence = 0;
+  for (const category of POSITIVE_SIDE) for (const text of evidence[category]) positiveEvidence += text.positive;
+  for (const category of NEGATIVE_SIDE) for (const text of evidence[category]) negativeEvidence += text.negative;
+  const balance = (positiveEvidence - negativeEvidence) / Math.max(positiveEvidence + negativeEvidence, 10);
+  const score = Math.max(-10, Math.min(10, Math.round(balance * 100) / 10));
+  const label = score >= 2 ? 'positive' : score <= -2 ? 'negative' : 'neutral';
+  return { score, label, positiveEvidence, negativeEvidence };
+}
+
+/** Mean AFINN score per answer, one decimal; 0 without answers. */
+export function meanScore(texts: readonly TextSentiment[]): number {
+  if (texts.length === 0) return 0;
+  const total = texts.reduce((sum, text) => sum + text.score, 0);
+  return Math.round((total / texts.length) * 10) / 10;
+}

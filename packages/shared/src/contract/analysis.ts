@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { defineRoutes } from './route.ts';
+
+/**
+ * The analysis of one SWOT (spec part 2 §3 "AI analysis"). The same shape is
+ * produced from statistics alone (source "statistical") and, with the
+ * company's own key, by the AI service (source "ai"); the numbers (keywords,
+ * sentiment, measures, themes) always come from the statistics.
+ *
+ * Every statement carries the ids of the responses it came from, so the
+ * screen can show the quotes behind it.
+ */
+export const InsightSchema = z.object({
+  text: z.string(),
+  responseIds: z.array(z.string()),
+});
+export type Insight = z.infer<typeof InsightSchema>;
+
+export const KeywordCountSchema = z.object({ word: z.string(), count: z.number() });
+export type KeywordCount = z.infer<typeof KeywordCountSchema>;
+
+export const QuoteSchema = z.object({ responseId: z.string(), text: z.string() });
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const ThemeSchema = z.object({
+  label: z.string(),
+  keywords: z.array(z.string()),
+  /** Responses that mention the theme. */
+  mentions: z.number(),
+  quotes: z.array(QuoteSchema),
+  responseIds: z.array(z.string()),
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+
+export const MEASURE_LEVELS = ['high', 'medium', 'low'] as const;
+export const MeasureSchema = z.object({
+  /** 0 to 10, one decimal. */
+  score: z.number(),
+  level: z.enum(MEASURE_LEVELS),
+  /** Why the score is what it is, in sentences a reader can check. */
+  evidence: z.array(z.string()),
+});
+export type Measure = z.infer<typeof MeasureSchema>;
+
+const CategoryBase = z.object({
+  /** Responses that wrote something in this area. */
+  responses: z.number(),
+  /** Mean AFINN score per answer in this area. */
+  sentiment: z.number(),
+  topThemes: z.array(ThemeSchema),
+  recommendations: z.array(InsightSchema),
+});
+
+export const CategoryAnalysisSchema = z.object({
+  strengths: CategoryBase.extend({ strategicValue: MeasureSchema }),
+  weaknesses: CategoryBase.extend({ impact: MeasureSchema }),
+  opportunities: CategoryBase.extend({ potential: MeasureSchema }),
+  threats: CategoryBase.extend({ urgency: MeasureSchema }),
+});
+export type CategoryAnalysis = z.infer<typeof CategoryAnalysisSchema>;
+
+export const KeywordAnalysisSchema = z.object({
+  overall: z.array(KeywordCountSchema),
+  strengths: z.array(KeywordCountSchema),
+  weaknesses: z.array(KeywordCountSchema),
+  opportunities: z.array(KeywordCountSchema),
+  threats: z.array(KeywordCountSchema),
+});
+export type KeywordAnalysis = z.infer<typeof KeywordAnalysisSchema>;
+
+export const SENTIMENT_LABELS = ['positive', 'neutral', 'negative'] as const;
+export const SentimentSchema = z.object({
+  /** −10..10 (spec part 2 §9): positive evidence in strengths and opportunities against negative evidence in weaknesses and threats. */
+  score: z.number(),
+  label: z.enum(SENTIMENT_LABELS),
+  positiveEvidence: z.number(),
+  negativeEvidence: z.number(),
+});
+export type Sentiment = z.infer<typeof SentimentSchema>;
+
+export const TowsMatrixSchema = z.object({
+  so: z.array(InsightSchema),
+  st: z.array(InsightSchema),
+  wo: z.array(InsightSchema),
+  wt: z.array(InsightSchema),
+});
+export type TowsMatrix = z.infer<typeof TowsMatrixSchema>;
+
+export const ANALYSIS_SOURCES = ['statistical', 'ai'] as const;
+
+export const SwotAnalysisSchema = z.object({
+  source: z.enum(ANALYSIS_SOURCES),
+  /** How many responses this analysis covers. */
+  responseCount: z.number(),
+  generatedAt: z.iso.datetime(),
+  summary: z.string(),
+  keyInsights: z.array(InsightSchema),
+  strategicRecommendations: z.array(InsightSchema),
+  /** Labelled 6-12 months (spec part 2 §9). */
+  priorityActions: z.array(InsightSchema),
+  /** Labelled 30 days. */
+  quickWins: z.array(InsightSchema),
+  actionPlan: z.object({
+    immediate: z.array(InsightSchema),
+    shortTerm: z.array(InsightSchema),
+    longTerm: z.array(InsightSchema),
+  }),
+  keywordAnalysis: KeywordAnalysisSchema,
+  categoryAnalysis: CategoryAnalysisSchema,
+  sentiment: SentimentSchema,
+  tows: TowsMatrixSchema,
+});
+export type SwotAnalysis = z.infer<typeof SwotAnalysisSchema>;
+
+/**
+ * empty: no responses yet. pending: responses exist but no analysis covers
+ * any of them yet (it is being made). ready: an analysis is stored; it may
+ * cover fewer responses than exist while a newer one is being made.
+ */
+export const ANALYSIS_STATES = ['empty', 'pending', 'ready'] as const;
+
+export const AiAnalysisResponseSchema = z.object({
+  success: z.boolean(),
+  state: z.enum(ANALYSIS_STATES),
+  responseCount: z.number(),
+  analysis: SwotAnalysisSchema.nullable(),
+  /** Set when the company asked for AI analysis and it could not be used for this result: said to the reader as is. */
+  aiUnavailableReason: z.string().nullable(),
+});
+export type AiAnalysisResponse = z.infer<typeof AiAnalysisResponseSchema>;
+
+export const analysisRoutes = defineRoutes({
+  getAiAnalysis: {
+    method: 'GET',
+    path: '/api/swot/ai-analysis/:id',
+    params: z.object({ id: z.uuid('Unknown SWOT') }),
+    response: AiAnalysisResponseSchema,
+  },
+});
