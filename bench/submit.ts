@@ -4,6 +4,7 @@
 // called in-process, 100 in flight, no HTTP) and (b) a bare Fastify
 // hello-world. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL names an
 // empty database. Run `npm run build` first; run with tsx (npm run bench).
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { submitResponse } from '../apps/server/src/features/participation/participation.service.ts';
 import { createIntegrations } from '../apps/server/src/integrations/integrations.ts';
+import { createSecretBox } from '../apps/server/src/integrations/secrets/secret-box.ts';
 import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
 import { jobRegistry } from '../apps/server/src/jobs/registry.ts';
 
@@ -44,6 +46,7 @@ async function withDeps<T>(env: Record<string, string>, target: DatabaseTarget, 
     queue,
     logger: pino({ level: 'silent' }),
     ...createIntegrations(config),
+    secrets: createSecretBox(randomBytes(32)),
     now: () => new Date(),
   };
   try {

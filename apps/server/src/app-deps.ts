@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { AiClient } from './integrations/ai/ai-client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
+import type { SecretBox } from './integrations/secrets/secret-box.ts';
 import type { WhatsAppClient } from './integrations/whatsapp/whatsapp-client.ts';
 
 /**
@@ -17,6 +19,9 @@ export interface AppDeps {
   mailer: Mailer;
   /** Null when WhatsApp is not configured. */
   whatsapp: WhatsAppClient | null;
+  ai: AiClient;
+  /** Encrypts and decrypts secrets kept in the database (companies' AI keys). */
+  secrets: SecretBox;
   /** The clock, so schedules and expiries can be tested at chosen instants. */
   now: () => Date;
 }

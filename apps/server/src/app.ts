@@ -7,12 +7,14 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminAuthPlugin } from './features/admin/admin-auth.routes.ts';
+import { analysisPlugin } from './features/analysis/analysis.routes.ts';
 import { authPlugin } from './features/auth/auth.routes.ts';
 import { directoryPlugin } from './features/directory/directory.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
 import { notificationsPlugin } from './features/notifications/notifications.routes.ts';
 import { participationPlugin } from './features/participation/participation.routes.ts';
 import { profilePlugin } from './features/profile/profile.routes.ts';
+import { settingsPlugin } from './features/settings/settings.routes.ts';
 import { swotsPlugin } from './features/swots/swots.routes.ts';
 import { usagePlugin } from './features/usage/usage.routes.ts';
 import { templatesPlugin } from './features/templates/templates.routes.ts';
@@ -64,6 +66,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   usagePlugin(app, deps);
   swotsPlugin(app, deps);
   participationPlugin(app, deps);
+  settingsPlugin(app, deps);
+  analysisPlugin(app, deps);
 
   await registerSpa(app, options.serveWeb ? deps.config.webDistDir : null);
   return app;

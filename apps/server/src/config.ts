@@ -50,6 +50,20 @@ const EnvSchema = z.object({
   WHATSAPP_API_URL: z.url('WHATSAPP_API_URL must be a URL').default('https://graph.facebook.com/v21.0'),
   WHATSAPP_TEMPLATE_NAME: z.string().min(1).default('swot_invitation'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
+  /**
+   * Encrypts secrets at rest (companies' AI keys): 32 bytes as 64 hex characters or base64.
+   * Unset, a key is made at first start and kept in DATA_DIR/secret.key.
+   */
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'ENCRYPTION_KEY must be 32 bytes: 64 hex characters or base64')
+    .optional(),
+  /** The OpenAI-compatible service companies' AI keys are used with. */
+  AI_BASE_URL: z.url('AI_BASE_URL must be a URL').default('https://api.openai.com/v1'),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** How long analysis waits after a new response, so a burst of answers is analysed once. */
+  ANALYSIS_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** A name for this process in logs and health answers; defaults to host and pid. */
   INSTANCE_ID: z.string().min(1).optional(),
 });
@@ -76,6 +90,16 @@ export interface Config {
   mail: MailConfig;
   /** Null when WhatsApp is not configured: nothing is sent there. */
   whatsapp: WhatsAppConfig | null;
+  /** The key from ENCRYPTION_KEY, or null to use (or make) the one in keyFile. */
+  encryption: { key: Buffer | null; keyFile: string };
+  ai: AiConfig;
+  analysisDelaySeconds: number;
+}
+
+export interface AiConfig {
+  baseUrl: string;
+  model: string;
+  timeoutMs: number;
 }
 
 export interface MailConfig {
@@ -133,6 +157,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : { kind: 'outbox' },
       retry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
     },
+    encryption: {
+      key: env.ENCRYPTION_KEY
+        ? Buffer.from(env.ENCRYPTION_KEY, env.ENCRYPTION_KEY.length === 64 ? 'hex' : 'base64')
+        : null,
+      keyFile: path.resolve(env.DATA_DIR, 'secret.key'),
+    },
+    ai: { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+    analysisDelaySeconds: env.ANALYSIS_DELAY_SECONDS,
     whatsapp:
       env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
         ? {

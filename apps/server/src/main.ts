@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { ensureFirstAdmin, type AdminBootstrap } from './features/admin/admin-auth.service.ts';
 import { recoverStrandedMessages } from './features/notifications/notifications.service.ts';
 import { createIntegrations } from './integrations/integrations.ts';
+import { createSecretBox, loadEncryptionKey } from './integrations/secrets/secret-box.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobRegistry } from './jobs/registry.ts';
 
@@ -36,7 +37,16 @@ async function main(): Promise<void> {
   });
   await queue.start();
   phase('queueMs');
-  const deps: AppDeps = { config, database, queue, logger, ...createIntegrations(config), now: () => new Date() };
+  const secrets = createSecretBox(await loadEncryptionKey(config.encryption));
+  const deps: AppDeps = {
+    config,
+    database,
+    queue,
+    logger,
+    ...createIntegrations(config),
+    secrets,
+    now: () => new Date(),
+  };
   const admin = await ensureFirstAdmin(deps);
   phase('adminMs');
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -5,10 +6,14 @@ import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { loadConfig } from '../src/config.ts';
 import { createIntegrations } from '../src/integrations/integrations.ts';
+import { createSecretBox } from '../src/integrations/secrets/secret-box.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { openTestDatabase } from './test-database.ts';
+
+/** One key per test file, so an app rebuilt on the same database still reads its secrets. */
+const FILE_KEY = randomBytes(32);
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,6 +33,8 @@ export interface TestAppOptions {
   /** Environment overrides, read through the real config loader. */
   env?: Record<string, string>;
   now?: () => Date;
+  /** Collect every log line (JSON, at trace level) here, to check what is logged. */
+  logLines?: string[];
 }
 
 /** The real application on the run's test database, driven through app.inject. */
@@ -45,8 +52,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     queue,
-    logger: pino({ level: 'silent' }),
+    logger: options.logLines
+      ? pino({ level: 'trace' }, { write: (line: string) => options.logLines!.push(line) })
+      : pino({ level: 'silent' }),
     ...createIntegrations(config),
+    secrets: createSecretBox(config.encryption.key ?? FILE_KEY),
     now: options.now ?? (() => new Date()),
   };
   if (options.workers) await queue.startWorkers(deps, options.workers === true ? undefined : options.workers);

@@ -74,3 +74,40 @@ export async function createSignedInAdmin(app: FastifyInstance, db: Database): P
   if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
   return client;
 }
+
+/** A SWOT that is open now (yesterday to tomorrow, UTC), created through the API. */
+export async function createOpenSwot(
+  client: TestClient,
+  now: Date,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; uniqueToken: string }> {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const response = await client.post('/api/swot/create', {
+    title: 'Annual strategy review',
+    description: 'Where we stand before planning next year',
+    startDate: day(-1),
+    endDate: day(1),
+    timezone: 'UTC',
+    ...overrides,
+  });
+  if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`create failed: ${response.body}`);
+  return response.json<{ swot: { id: string; uniqueToken: string } }>().swot;
+}
+
+type Answers = Partial<Record<'strengths' | 'weaknesses' | 'opportunities' | 'threats', string>>;
+
+/** Submits answers anonymously on the public link, one request each. */
+export async function submitAnswers(app: FastifyInstance, token: string, answers: readonly Answers[]): Promise<void> {
+  const visitor = new TestClient(app);
+  for (const answer of answers) {
+    const response = await visitor.post(`/api/participate/${token}/submit`, {
+      strengths: '',
+      weaknesses: '',
+      opportunities: '',
+      threats: '',
+      ...answer,
+      idempotencyKey: randomUUID(),
+    });
+    if (response.statusCode !== 200 && response.statusCode !== 201) throw new Error(`submit failed: ${response.body}`);
+  }
+}

@@ -37,6 +37,11 @@ export async function startSmtpServer(): Promise<{
   return { port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
 export interface ReceivedRequest {
   method: string;
   url: string;
@@ -49,13 +54,14 @@ export interface ReceivedRequest {
  * request and answers with what `respond` returns.
  */
 export async function startJsonServer(
-  respond: (request: ReceivedRequest) => { status: number; body: unknown },
+  respond: (request: ReceivedRequest) => JsonAnswer | Promise<JsonAnswer>,
 ): Promise<{ url: string; requests: ReceivedRequest[]; close: () => Promise<void> }> {
   const requests: ReceivedRequest[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', () => void answer());
+    const answer = async () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const received: ReceivedRequest = {
         method: request.method ?? '',
@@ -64,16 +70,56 @@ export async function startJsonServer(
         body: text ? (JSON.parse(text) as unknown) : null,
       };
       requests.push(received);
-      const answer = respond(received);
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
+      const reply = await respond(received);
+      if (response.destroyed) return;
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(reply.body));
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A deliberately slow answer must not hold the test run open.
+        server.closeAllConnections();
+      }),
   };
+}
+
+/**
+ * A local service speaking OpenAI's chat-completions protocol: the real
+ * `openai` client talks to it. `reply` gives the assistant message's content
+ * (for structured output, the JSON text), or a whole HTTP answer to simulate
+ * failures; it may be slow on purpose.
+ */
+export function startChatCompletionsServer(
+  reply: (request: ReceivedRequest) => string | JsonAnswer | Promise<string | JsonAnswer>,
+) {
+  return startJsonServer(async (request) => {
+    const answer = await reply(request);
+    if (typeof answer !== 'string') return answer;
+    const body = request.body as { model?: string };
+    return {
+      status: 200,
+      body: {
+        id: `chatcmpl-${Date.now()}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model ?? 'test-model',
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: answer, refusal: null },
+            finish_reason: 'stop',
+            logprobs: null,
+          },
+        ],
+        usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
+      },
+    };
+  });
 }

@@ -11,6 +11,11 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType, Output = u
   payload: Payload;
   /** pg-boss retry policy for this job. */
   retry?: { limit: number; delaySeconds: number; backoff: boolean };
+  /**
+   * stately: at most one job per singleton key waiting and one running, so a
+   * burst of requests for the same work queues it once (pg-boss queue policy).
+   */
+  policy?: 'standard' | 'stately';
   /** How many jobs one worker takes per fetch. */
   batchSize?: number;
   handle: (payload: z.output<Payload>, context: JobContext) => Promise<Output>;

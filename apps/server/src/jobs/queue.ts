@@ -27,6 +27,12 @@ export interface JobQueue {
     payload: z.input<P>,
     options?: EnqueueOptions,
   ) => Promise<string>;
+  /** Like enqueue, but null instead of an error when a job with the same singleton key is already waiting. */
+  enqueueUnlessQueued: <P extends z.ZodType>(
+    job: JobDefinition<P>,
+    payload: z.input<P>,
+    options: EnqueueOptions & { singletonKey: string },
+  ) => Promise<string | null>;
   getJob: (job: JobDefinition, id: string) => Promise<JobSnapshot | null>;
   /** Reports whether the queue's tables answer. */
   ping: () => Promise<boolean>;
@@ -59,13 +65,24 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     // without a listener Node would treat them as fatal. Workers log their own failures.
   });
 
+  async function send(job: JobDefinition, payload: unknown, enqueueOptions: EnqueueOptions): Promise<string | null> {
+    const data = job.payload.parse(payload) as object;
+    const sendOptions: PgBoss.SendOptions = {};
+    if (enqueueOptions.singletonKey) sendOptions.singletonKey = enqueueOptions.singletonKey;
+    if (enqueueOptions.startAfter !== undefined) sendOptions.startAfter = enqueueOptions.startAfter;
+    return boss.send(job.name, data, sendOptions);
+  }
+
   return {
     async start() {
       await boss.start();
       for (const job of options.jobs) {
-        await boss.createQueue(job.name);
+        const policy = job.policy ?? 'standard';
+        await boss.createQueue(job.name, { name: job.name, policy });
+        // updateQueue resets the policy to standard unless it is given again.
         await boss.updateQueue(job.name, {
           name: job.name,
+          policy,
           retryLimit: job.retry?.limit ?? 3,
           retryDelay: job.retry?.delaySeconds ?? 5,
           retryBackoff: job.retry?.backoff ?? true,
@@ -99,14 +116,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async enqueue(job, payload, enqueueOptions = {}) {
-      const data = job.payload.parse(payload) as object;
-      const sendOptions: PgBoss.SendOptions = {};
-      if (enqueueOptions.singletonKey) sendOptions.singletonKey = enqueueOptions.singletonKey;
-      if (enqueueOptions.startAfter !== undefined) sendOptions.startAfter = enqueueOptions.startAfter;
-      const id = await boss.send(job.name, data, sendOptions);
+      const id = await send(job, payload, enqueueOptions);
       if (!id) throw new Error(`Job ${job.name} was not queued (a singleton is already waiting)`);
       return id;
     },
+
+    enqueueUnlessQueued: (job, payload, enqueueOptions) => send(job, payload, enqueueOptions),
 
     async getJob(job, id) {
       const found = await boss.getJobById(job.name, id, { includeArchive: true });

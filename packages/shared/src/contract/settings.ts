@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { HSL_TRIPLET, THEME_COLOR_KEYS, type ThemeColorKey } from '../domain/theme.ts';
+import { PLANS } from '../domain/plans.ts';
+import { TIMEZONES } from '../domain/schedule.ts';
+import { HEX_COLOR, HSL_TRIPLET, THEME_COLOR_KEYS, type ThemeColorKey } from '../domain/theme.ts';
 import { defineRoutes } from './route.ts';
 
 const HslTripletSchema = z.string().regex(HSL_TRIPLET, 'Use an HSL triplet such as "217 91% 60%"');
 
+/** The theme as the app applies it: HSL triplets (spec part 1 §3). */
 export const ColorSchemeSchema = z
   .object(
     Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, HslTripletSchema.optional()])) as Record<
@@ -13,15 +16,71 @@ export const ColorSchemeSchema = z
   )
   .partial();
 
-export const SettingsResponseSchema = z.object({
-  success: z.boolean(),
-  settings: z.object({
-    colorScheme: ColorSchemeSchema.nullable().optional(),
-    isConfigured: z.boolean(),
+/** Logos are stored as data URLs (spec part 2 §3); the server checks the bytes, not the name. */
+export const MAX_LOGO_BYTES = 512 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
+
+export const CompanyInfoSchema = z.object({
+  name: z.string().trim().max(200, 'Company name is at most 200 characters'),
+  logo: z
+    .string()
+    .max(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 64, 'The logo is larger than 512 KB')
+    .nullable(),
+  website: z.string().trim().max(300, 'Website is at most 300 characters'),
+  description: z.string().trim().max(2000, 'Description is at most 2000 characters'),
+  timezone: z.enum(TIMEZONES, 'Choose a timezone from the list'),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+
+export const SettingsSchema = z.object({
+  colorScheme: ColorSchemeSchema.nullable(),
+  /** Company information is complete (name and description). */
+  isConfigured: z.boolean(),
+  companyInfo: CompanyInfoSchema,
+  aiConfig: z.object({
+    enableAiAnalysis: z.boolean(),
+    /** Whether a key is saved; the key itself never leaves the server. */
+    hasApiKey: z.boolean(),
+    /** The last four characters, masked ("••••abcd"), or null. */
+    apiKeyHint: z.string().nullable(),
+  }),
+  /** Configuration Status (spec part 2 §5). */
+  configurationStatus: z.object({ companyInfo: z.boolean(), ai: z.boolean() }),
+  plan: z.enum(PLANS),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const SettingsResponseSchema = z.object({ success: z.boolean(), settings: SettingsSchema });
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
+
+/** A colour from the Settings form: "#0066cc" as the colour input gives it, or an HSL triplet. */
+const BrandColorSchema = z.union([z.string().regex(HEX_COLOR), HslTripletSchema], 'Use a colour such as #0066cc');
+
+export const SaveSettingsRequestSchema = z.object({
+  colorScheme: z.object({ primary: BrandColorSchema, secondary: BrandColorSchema, accent: BrandColorSchema }),
+  companyInfo: CompanyInfoSchema,
+  aiConfig: z.object({
+    enableAiAnalysis: z.boolean(),
+    /** A new key; absent or empty keeps the saved one. */
+    openaiApiKey: z
+      .string()
+      .trim()
+      .max(500, 'That key is too long')
+      .refine((key) => key === '' || /^\S{20,}$/.test(key), 'That does not look like an API key')
+      .optional(),
+    /** Forget the saved key. */
+    removeApiKey: z.boolean().optional(),
   }),
 });
-export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
+export type SaveSettingsRequest = z.input<typeof SaveSettingsRequestSchema>;
 
 export const settingsRoutes = defineRoutes({
   getSettings: { method: 'GET', path: '/api/settings', response: SettingsResponseSchema },
+  saveSettings: {
+    method: 'POST',
+    path: '/api/settings',
+    body: SaveSettingsRequestSchema,
+    response: SettingsResponseSchema.extend({ message: z.string() }),
+    bodyLimit: 1024 * 1024,
+  },
 });

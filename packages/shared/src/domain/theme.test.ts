@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DEFAULT_THEME, parseHslTriplet, readableForeground, relativeLuminance } from './theme.ts';
+import {
+  contrastRatio,
+  DEFAULT_THEME,
+  hexToHslTriplet,
+  hslTripletToHex,
+  parseHslTriplet,
+  readableForeground,
+  relativeLuminance,
+  surfaceTint,
+} from './theme.ts';
 
 describe('parseHslTriplet', () => {
   it('reads the triplet form the theme variables use', () => {
@@ -21,5 +30,29 @@ describe('readableForeground', () => {
   it('puts white text on a dark primary and dark text on a light one', () => {
     expect(readableForeground('222 47% 20%')).toBe('0 0% 100%');
     expect(readableForeground('48 96% 70%')).toBe('222 47% 11%');
+  });
+});
+
+describe('hex and HSL triplets', () => {
+  it('converts the default brand colours both ways', () => {
+    expect(hexToHslTriplet('#0066cc')).toBe('210 100% 40%');
+    expect(hslTripletToHex('210 100% 40%')).toBe('#0066cc');
+    for (const hex of ['#64748b', '#f59e0b', '#000000', '#ffffff']) {
+      const back = hslTripletToHex(hexToHslTriplet(hex)!);
+      // Rounding to whole degrees and percents moves a channel by at most a little.
+      for (const at of [1, 3, 5]) {
+        expect(
+          Math.abs(Number.parseInt(back!.slice(at, at + 2), 16) - Number.parseInt(hex.slice(at, at + 2), 16)),
+        ).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+  it('refuses anything else', () => {
+    expect(hexToHslTriplet('red')).toBeNull();
+    expect(hexToHslTriplet('#abc')).toBeNull();
+    expect(hslTripletToHex('url(x)')).toBeNull();
+  });
+  it('tints a colour for surfaces', () => {
+    expect(surfaceTint('38 92% 50%')).toBe('38 60% 95%');
   });
 });

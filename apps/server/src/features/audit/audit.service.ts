@@ -23,7 +23,8 @@ export type AuditAction =
   | 'TEMPLATE_CREATED'
   | 'TEMPLATE_UPDATED'
   | 'TEMPLATE_DELETED'
-  | 'SWOT_CREATED';
+  | 'SWOT_CREATED'
+  | 'SETTINGS_UPDATED';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,3 +1,5 @@
+import { requestAnalysisSoon } from '../analysis/analysis.service.ts';
+import { getBranding } from '../settings/settings.service.ts';
 import type { z } from 'zod';
 import type { ParticipationLink, SubmitResponseRequestSchema } from '@foursight/shared/contract/participation';
 import { scheduleState } from '@foursight/shared/domain/schedule';
@@ -64,7 +66,7 @@ export async function getParticipationLink(deps: AppDeps, token: string): Promis
       startsAt: swot.startsAt.toISOString(),
       endsAt: swot.endsAt.toISOString(),
     },
-    branding: { name: swot.organizationName, logo: null },
+    branding: await getBranding(deps, swot.companyId, swot.organizationName),
     status,
     expired: status === 'expired',
     not_started: status === 'not_started',
@@ -109,5 +111,6 @@ export async function submitResponse(deps: AppDeps, token: string, input: Submit
     answers,
     idempotencyKey: input.idempotencyKey,
   });
+  if (stored) requestAnalysisSoon(deps, swot.companyId, swot.id);
   return { stored };
 }

@@ -1,0 +1,34 @@
+import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
+import { companies } from './companies.ts';
+import { swots } from './swots.ts';
+
+/**
+ * The latest analysis of each SWOT, with the number of responses it covers.
+ * The columns beside the JSON (sentiment, per-category counts, source) are
+ * what the dashboard aggregates in SQL across a company's SWOTs, so it never
+ * loads every response or every analysis document.
+ */
+export const swotAnalyses = pgTable(
+  'swot_analyses',
+  {
+    swotId: uuid('swot_id')
+      .primaryKey()
+      .references(() => swots.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    responseCount: integer('response_count').notNull(),
+    source: text('source', { enum: ['statistical', 'ai'] }).notNull(),
+    result: jsonb('result').$type<SwotAnalysis>().notNull(),
+    /** Why AI was asked for and not used for this result; null when it was used or not asked for. */
+    aiUnavailableReason: text('ai_unavailable_reason'),
+    sentimentScore: real('sentiment_score').notNull(),
+    strengthsCount: integer('strengths_count').notNull(),
+    weaknessesCount: integer('weaknesses_count').notNull(),
+    opportunitiesCount: integer('opportunities_count').notNull(),
+    threatsCount: integer('threats_count').notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('swot_analyses_company_idx').on(table.companyId, table.generatedAt)],
+);

@@ -1,0 +1,25 @@
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ColorScheme } from '@foursight/shared/domain/theme';
+import { companies } from './companies.ts';
+
+/**
+ * A company's settings (spec part 2 Settings). One row per company, made on
+ * first save; until then the defaults apply. The AI key is kept only sealed
+ * (AES-256-GCM, see integrations/secrets) with a masked hint for the screen.
+ */
+export const companySettings = pgTable('company_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  colorScheme: jsonb('color_scheme').$type<ColorScheme>(),
+  displayName: text('display_name').notNull().default(''),
+  website: text('website').notNull().default(''),
+  description: text('description').notNull().default(''),
+  timezone: text('timezone').notNull().default('UTC'),
+  /** The logo as a data URL (PNG or JPEG, checked by content, size-limited). */
+  logo: text('logo'),
+  aiEnabled: boolean('ai_enabled').notNull().default(false),
+  aiKeySealed: text('ai_key_sealed'),
+  aiKeyHint: text('ai_key_hint'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

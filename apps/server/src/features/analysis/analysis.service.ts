@@ -1,0 +1,158 @@
+import { analyseSwot } from '@foursight/analysis/analyse-swot';
+import type { AiAnalysisResponse, SwotAnalysis } from '@foursight/shared/contract/analysis';
+import { AppError } from '@foursight/shared/errors';
+import type { AppDeps } from '../../app-deps.ts';
+import { AiError, type AiFailure } from '../../integrations/ai/ai-client.ts';
+import { readUsableAiKey, wantsAiAnalysis } from '../settings/settings.service.ts';
+import { AiNarrativeSchema, buildPrompt, mergeNarrative, SYSTEM_PROMPT } from './ai-prompt.ts';
+import { analyseSwotJob } from './analysis.jobs.ts';
+import * as repository from './analysis.repository.ts';
+
+const NOT_FOUND = 'SWOT Analysis Not Found';
+
+/** Said to the reader when AI was asked for and the statistical analysis is shown instead. */
+const UNAVAILABLE: Record<AiFailure | 'no-key', string> = {
+  'no-key':
+    'AI Analysis Unavailable: please ensure the OpenAI API key is configured in settings. Showing the statistical analysis.',
+  timeout:
+    'AI Analysis Temporarily Unavailable: the AI service did not answer in time. Showing the statistical analysis.',
+  'rejected-key':
+    'AI Analysis Temporarily Unavailable: the AI service refused the saved API key; check it in Settings. Showing the statistical analysis.',
+  quota:
+    'AI Analysis Temporarily Unavailable: the quota of your OpenAI key is used up. Showing the statistical analysis.',
+  'invalid-output':
+    'AI Analysis Temporarily Unavailable: the AI service gave an answer we could not use. Showing the statistical analysis.',
+  unavailable:
+    'AI Analysis Temporarily Unavailable: the AI service could not be reached. Showing the statistical analysis.',
+};
+
+/**
+ * Analysis requests are coalesced twice: in this process, at most one enqueue
+ * per SWOT per window (a cheap guard for the submit path); in the database, the
+ * stately queue keeps one waiting job per SWOT. The window is shorter than the
+ * job's delay, so an answer whose request was skipped is always committed
+ * before the waiting job starts and reads the responses.
+ */
+const recentlyRequested = new WeakMap<AppDeps, Map<string, number>>();
+
+export async function requestAnalysis(deps: AppDeps, companyId: string, swotId: string): Promise<void> {
+  const delayMs = deps.config.analysisDelaySeconds * 1000;
+  let requested = recentlyRequested.get(deps);
+  if (!requested) recentlyRequested.set(deps, (requested = new Map<string, number>()));
+  const now = Date.now();
+  const last = requested.get(swotId);
+  if (last !== undefined && now - last < delayMs * 0.6) return;
+  requested.set(swotId, now);
+  if (requested.size > 10_000) requested.clear();
+  await deps.queue.enqueueUnlessQueued(
+    analyseSwotJob,
+    { companyId, swotId },
+    { singletonKey: swotId, startAfter: new Date(now + delayMs) },
+  );
+}
+
+/** Fire-and-forget form for request paths: a failed enqueue is logged, and the next read asks again. */
+export function requestAnalysisSoon(deps: AppDeps, companyId: string, swotId: string): void {
+  requestAnalysis(deps, companyId, swotId).catch((error: unknown) => {
+    deps.logger.error({ err: error, swotId }, 'could not queue analysis');
+  });
+}
+
+/**
+ * Analyses a SWOT's responses and stores the result: statistics always, the
+ * AI's narrative over them when the company switched AI on and the call
+ * works. Safe to run twice: it recomputes from the stored responses.
+ */
+export async function runAnalysis(deps: AppDeps, companyId: string, swotId: string): Promise<void> {
+  const { db } = deps.database;
+  const swot = await repository.findSwotFacts(db, companyId, swotId);
+  if (!swot) return; // deleted meanwhile
+  const responses = await repository.readResponseTexts(db, companyId, swotId);
+  const statistics = analyseSwot(responses, deps.now());
+
+  let result: SwotAnalysis = statistics;
+  let aiUnavailableReason: string | null = null;
+  if (responses.length > 0 && (await wantsAiAnalysis(deps, companyId))) {
+    const outcome = await askAi(deps, companyId, swot, statistics);
+    if (typeof outcome === 'string') aiUnavailableReason = outcome;
+    else result = outcome;
+  }
+
+  const counts = statistics.categoryAnalysis;
+  await repository.saveAnalysis(db, {
+    swotId,
+    companyId,
+    responseCount: responses.length,
+    source: result.source,
+    result,
+    aiUnavailableReason,
+    sentimentScore: statistics.sentiment.score,
+    strengthsCount: counts.strengths.responses,
+    weaknessesCount: counts.weaknesses.responses,
+    opportunitiesCount: counts.opportunities.responses,
+    threatsCount: counts.threats.responses,
+    generatedAt: deps.now(),
+  });
+}
+
+/** The AI's analysis, or the sentence saying why there is none. Never throws, never logs the key. */
+async function askAi(
+  deps: AppDeps,
+  companyId: string,
+  swot: { title: string; description: string },
+  statistics: SwotAnalysis,
+): Promise<SwotAnalysis | string> {
+  let apiKey: string | null;
+  try {
+    apiKey = await readUsableAiKey(deps, companyId);
+  } catch {
+    deps.logger.error({ companyId }, 'the saved AI key could not be decrypted (was ENCRYPTION_KEY changed?)');
+    apiKey = null;
+  }
+  if (!apiKey) return UNAVAILABLE['no-key'];
+  const { user, quotes } = buildPrompt({ title: swot.title, description: swot.description, statistics });
+  try {
+    const narrative = await deps.ai.complete({
+      apiKey,
+      system: SYSTEM_PROMPT,
+      user,
+      schema: AiNarrativeSchema,
+      schemaName: 'swot_analysis',
+    });
+    return mergeNarrative(statistics, narrative, quotes);
+  } catch (error) {
+    const failure: AiFailure = error instanceof AiError ? error.failure : 'unavailable';
+    deps.logger.warn({ companyId, failure }, 'AI analysis failed; serving the statistical analysis');
+    return UNAVAILABLE[failure];
+  }
+}
+
+export async function getAiAnalysis(deps: AppDeps, companyId: string, swotId: string): Promise<AiAnalysisResponse> {
+  const { db } = deps.database;
+  const swot = await repository.findSwotFacts(db, companyId, swotId);
+  if (!swot) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const stored = await repository.readAnalysis(db, companyId, swotId);
+  // Self-healing: whenever what is stored is behind the responses, make sure a run is on its way.
+  if (swot.responseCount > 0 && (stored?.responseCount ?? 0) < swot.responseCount) {
+    requestAnalysisSoon(deps, companyId, swotId);
+  }
+  if (swot.responseCount === 0) {
+    return { success: true, state: 'empty', responseCount: 0, analysis: null, aiUnavailableReason: null };
+  }
+  if (!stored || stored.responseCount === 0) {
+    return {
+      success: true,
+      state: 'pending',
+      responseCount: swot.responseCount,
+      analysis: null,
+      aiUnavailableReason: null,
+    };
+  }
+  return {
+    success: true,
+    state: 'ready',
+    responseCount: swot.responseCount,
+    analysis: stored.result,
+    aiUnavailableReason: stored.aiUnavailableReason,
+  };
+}

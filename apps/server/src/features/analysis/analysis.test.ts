@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createOpenSwot, createSignedInCompany, createTwoCompanies, submitAnswers } from '../../../test/factories.ts';
+import type { TestClient } from '../../../test/http-client.ts';
+import { startChatCompletionsServer, type ReceivedRequest } from '../../../test/protocol-servers.ts';
+
+const KEY = 'sk-test-analysis-0123456789abcdefghijklmnop';
+const ANSWERS = [
+  {
+    strengths: 'Excellent customer service. Our support team answers within an hour.',
+    weaknesses: 'Slow release process; manual testing takes weeks.',
+    opportunities: 'Expanding into the Middle East market.',
+    threats: 'New competitors with lower prices are already winning deals.',
+  },
+  {
+    strengths: 'Great customer service and loyal customers',
+    weaknesses: 'Manual testing slows every release.',
+    opportunities: 'Middle East market is growing fast',
+    threats: 'Rising cloud costs',
+  },
+  {
+    strengths: 'Customer service is the best in the industry',
+    weaknesses: 'Outdated documentation',
+    opportunities: 'Partnerships with payment providers',
+    threats: 'Competitors with lower prices',
+  },
+];
+
+const NARRATIVE = {
+  summary: 'AI summary: service excellence is the foundation; release speed is the bottleneck.',
+  keyInsights: [{ text: 'Customer service is the shared strength.', quoteIds: ['Q1', 'Q99'] }],
+  strategicRecommendations: [{ text: 'Automate testing to release faster.', quoteIds: ['Q4'] }],
+  priorityActions: [{ text: 'Enter the Middle East market.', quoteIds: [] }],
+  quickWins: [{ text: 'Publish support response times.', quoteIds: ['Q1'] }],
+  actionPlan: {
+    immediate: [{ text: 'Pick a test automation tool.', quoteIds: [] }],
+    shortTerm: [{ text: 'Automate the regression suite.', quoteIds: [] }],
+    longTerm: [{ text: 'Open a regional office.', quoteIds: [] }],
+  },
+  categoryRecommendations: {
+    strengths: [{ text: 'Keep investing in support.', quoteIds: ['Q1'] }],
+    weaknesses: [{ text: 'Automate testing.', quoteIds: [] }],
+    opportunities: [{ text: 'Size the Middle East market.', quoteIds: [] }],
+    threats: [{ text: 'Review cloud contracts.', quoteIds: [] }],
+  },
+};
+
+let aiReply: (request: ReceivedRequest) => Promise<string | { status: number; body: unknown }> = () =>
+  Promise.resolve(JSON.stringify(NARRATIVE));
+const aiServer = await startChatCompletionsServer((request) => aiReply(request));
+const logLines: string[] = [];
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    workers: ['analyse-swot'],
+    logLines,
+    env: { ANALYSIS_DELAY_SECONDS: '0', AI_BASE_URL: `${aiServer.url}/v1`, AI_TIMEOUT_MS: '400' },
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+  await aiServer.close();
+});
+
+async function analysisOf(client: TestClient, id: string): Promise<{ status: number; body: AiAnalysisResponse }> {
+  const response = await client.get(`/api/swot/ai-analysis/${id}`);
+  return { status: response.statusCode, body: response.json<AiAnalysisResponse>() };
+}
+
+/** Reads until an analysis covering every response is stored (the job runs in the background). */
+async function waitForAnalysis(client: TestClient, id: string, timeoutMs = 10_000): Promise<AiAnalysisResponse> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await analysisOf(client, id);
+    if (body.state === 'ready' && body.analysis?.responseCount === body.responseCount) return body;
+    if (Date.now() > deadline) throw new Error(`no analysis in time: ${JSON.stringify(body).slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function enableAi(client: TestClient) {
+  const saved = await client.post('/api/settings', {
+    colorScheme: { primary: '#0066cc', secondary: '#64748b', accent: '#f59e0b' },
+    companyInfo: { name: 'Acme', logo: null, website: '', description: '', timezone: 'UTC' },
+    aiConfig: { enableAiAnalysis: true, openaiApiKey: KEY },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+describe('analysis without an AI key', () => {
+  it('is empty before any response, then statistical and about the actual themes', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    expect((await analysisOf(client, swot.id)).body).toEqual({
+      success: true,
+      state: 'empty',
+      responseCount: 0,
+      analysis: null,
+      aiUnavailableReason: null,
+    });
+
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
+    const result = await waitForAnalysis(client, swot.id);
+    expect(result.aiUnavailableReason).toBeNull();
+    const analysis = result.analysis!;
+    expect(analysis.source).toBe('statistical');
+    expect(analysis.summary).toMatch(/^Statistical analysis of 3 responses, made without AI\./);
+    expect(analysis.summary).toContain('"customer service"');
+    expect(analysis.categoryAnalysis.opportunities.topThemes[0]?.label).toBe('middle east market');
+    // Every insight points at stored responses, whose text the detail page can show.
+    const detail = (await client.get(`/api/swot/details/${swot.id}`)).json<{ swot: { responses: { id: string }[] } }>();
+    const ids = new Set(detail.swot.responses.map((response) => response.id));
+    for (const insight of analysis.keyInsights) {
+      expect(insight.responseIds.length).toBeGreaterThan(0);
+      for (const id of insight.responseIds) expect(ids.has(id)).toBe(true);
+    }
+    expect(aiServer.requests).toHaveLength(0);
+  });
+
+  it('refreshes when more responses arrive', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(0, 1));
+    expect((await waitForAnalysis(client, swot.id)).analysis?.responseCount).toBe(1);
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(1));
+    expect((await waitForAnalysis(client, swot.id)).analysis?.responseCount).toBe(3);
+  });
+});
+
+describe('analysis with the company key', () => {
+  it('asks the AI service with the statistics and quotes, and stores its narrative over our numbers', async () => {
+    aiReply = () => Promise.resolve(JSON.stringify(NARRATIVE));
+    const { client } = await createSignedInCompany(testApp.app);
+    await enableAi(client);
+    const swot = await createOpenSwot(client, new Date());
+    const before = aiServer.requests.length;
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
+    const result = await waitForAnalysis(client, swot.id);
+
+    const analysis = result.analysis!;
+    expect(analysis.source).toBe('ai');
+    expect(analysis.summary).toBe(NARRATIVE.summary);
+    expect(result.aiUnavailableReason).toBeNull();
+    // Numbers stay statistical; quote ids the AI invented (Q99) are dropped.
+    expect(analysis.categoryAnalysis.strengths.topThemes[0]?.label).toBe('customer service');
+    expect(analysis.keyInsights[0]?.responseIds).toHaveLength(1);
+
+    const request = aiServer.requests.at(-1)!;
+    expect(aiServer.requests.length).toBeGreaterThan(before);
+    expect(request.url).toBe('/v1/chat/completions');
+    expect(request.headers.authorization).toBe(`Bearer ${KEY}`);
+    const body = request.body as { model: string; response_format: { type: string }; messages: { content: string }[] };
+    expect(body.model).toBe('gpt-4o-mini');
+    expect(body.response_format.type).toBe('json_schema');
+    expect(body.messages[1]?.content).toContain('Theme "customer service": 3 responses');
+    expect(body.messages[1]?.content).toContain('Q1: "');
+  });
+
+  it('falls back to statistics and says why when the AI service fails', async () => {
+    aiReply = () => Promise.resolve({ status: 500, body: { error: { message: 'boom' } } });
+    const { client } = await createSignedInCompany(testApp.app);
+    await enableAi(client);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
+    const result = await waitForAnalysis(client, swot.id);
+    expect(result.analysis?.source).toBe('statistical');
+    expect(result.aiUnavailableReason).toMatch(/^AI Analysis Temporarily Unavailable/);
+  });
+
+  it('falls back within the timeout when the AI service is slow', async () => {
+    aiReply = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      return JSON.stringify(NARRATIVE);
+    };
+    const { client } = await createSignedInCompany(testApp.app);
+    await enableAi(client);
+    const swot = await createOpenSwot(client, new Date());
+    const started = Date.now();
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(0, 1));
+    const result = await waitForAnalysis(client, swot.id);
+    // Two attempts of 400 ms and the client's back-off between them: well under the slow answer's 5 s.
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(result.analysis?.source).toBe('statistical');
+    expect(result.aiUnavailableReason).toContain('did not answer in time');
+  });
+
+  it('says the key was refused when the service rejects it', async () => {
+    aiReply = () => Promise.resolve({ status: 401, body: { error: { message: 'Incorrect API key provided' } } });
+    const { client } = await createSignedInCompany(testApp.app);
+    await enableAi(client);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(0, 1));
+    expect((await waitForAnalysis(client, swot.id)).aiUnavailableReason).toContain('refused the saved API key');
+  });
+
+  it('never shows the key in a response or a log line', async () => {
+    aiReply = () => Promise.resolve(JSON.stringify(NARRATIVE));
+    const { client } = await createSignedInCompany(testApp.app);
+    await enableAi(client);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(0, 1));
+    await waitForAnalysis(client, swot.id);
+    const bodies = await Promise.all(
+      ['/api/settings', '/api/swot/list', `/api/swot/details/${swot.id}`, `/api/swot/ai-analysis/${swot.id}`].map(
+        async (path) => (await client.get(path)).body,
+      ),
+    );
+    const everything = [
+      ...bodies,
+      ...logLines,
+      ...aiServer.requests.map((request) => JSON.stringify(request.body)),
+    ].join('\n');
+    expect(logLines.length).toBeGreaterThan(10);
+    expect(everything).not.toContain(KEY);
+    expect(everything).not.toContain(KEY.slice(0, 20));
+  });
+});
+
+describe('tenancy', () => {
+  it('company B cannot read company A analysis', async () => {
+    const [a, b] = await createTwoCompanies(testApp.app);
+    const swot = await createOpenSwot(a.client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(0, 1));
+    await waitForAnalysis(a.client, swot.id);
+    const other = await analysisOf(b.client, swot.id);
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain('customer');
+  });
+});

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { companySettings } from '../../db/schema/settings.ts';
+
+/** The company's settings row (or null before the first save) with the company facts Settings shows. */
+export async function readSettings(db: Database, companyId: string) {
+  const [row] = await db
+    .select({
+      organizationName: companies.organizationName,
+      plan: companies.plan,
+      settings: companySettings,
+    })
+    .from(companies)
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type SettingsRow = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
+export type SettingsValues = Omit<typeof companySettings.$inferInsert, 'companyId' | 'updatedAt'>;
+
+export async function writeSettings(db: Database, companyId: string, values: SettingsValues, now: Date): Promise<void> {
+  await db
+    .insert(companySettings)
+    .values({ companyId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: companySettings.companyId, set: { ...values, updatedAt: now } });
+}
+
+/** The sealed AI key when the company has AI analysis switched on, for the analysis job. */
+export async function readAiKey(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ enabled: companySettings.aiEnabled, sealed: companySettings.aiKeySealed })
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId))
+    .limit(1);
+  return row ?? { enabled: false, sealed: null };
+}
+
+/** Name and logo shown to participants ("Organized by ..."). */
+export async function readBranding(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ displayName: companySettings.displayName, logo: companySettings.logo })
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Settings } from '@foursight/shared/contract/settings';
+import { companySettings } from '../../db/schema/settings.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createSignedInCompany, createTwoCompanies } from '../../../test/factories.ts';
+import { TestClient } from '../../../test/http-client.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const KEY = 'sk-test-abcdefghijklmnopqrstuvwxyz0123456789';
+
+function form(overrides: Record<string, unknown> = {}) {
+  return {
+    colorScheme: { primary: '#0066cc', secondary: '#64748b', accent: '#f59e0b' },
+    companyInfo: {
+      name: 'Acme Strategy',
+      logo: null,
+      website: 'https://acme.example',
+      description: 'We make planning tools',
+      timezone: 'Asia/Kolkata',
+    },
+    aiConfig: { enableAiAnalysis: false },
+    ...overrides,
+  };
+}
+
+async function settingsOf(client: TestClient): Promise<Settings> {
+  return (await client.get('/api/settings')).json<{ settings: Settings }>().settings;
+}
+
+describe('settings', () => {
+  it('starts from the defaults: organisation name, no scheme, not configured', async () => {
+    const { client, registration } = await createSignedInCompany(testApp.app);
+    expect(await settingsOf(client)).toEqual({
+      colorScheme: null,
+      isConfigured: false,
+      companyInfo: { name: registration.organizationName, logo: null, website: '', description: '', timezone: 'UTC' },
+      aiConfig: { enableAiAnalysis: false, hasApiKey: false, apiKeyHint: null },
+      configurationStatus: { companyInfo: false, ai: false },
+      plan: 'free',
+    });
+  });
+
+  it('saves colours as theme triplets and company information, and reports the configuration status', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const saved = await client.post('/api/settings', form());
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ message: string }>().message).toBe('Your company configuration has been updated.');
+    const settings = await settingsOf(client);
+    expect(settings.colorScheme).toEqual({ primary: '210 100% 40%', secondary: '215 16% 47%', accent: '38 92% 50%' });
+    expect(settings.companyInfo).toMatchObject({ name: 'Acme Strategy', timezone: 'Asia/Kolkata' });
+    expect(settings.isConfigured).toBe(true);
+    expect(settings.configurationStatus).toEqual({ companyInfo: true, ai: false });
+  });
+
+  it('keeps the AI key sealed: only a masked hint comes back, and the column never holds it in the clear', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const saved = await client.post('/api/settings', form({ aiConfig: { enableAiAnalysis: true, openaiApiKey: KEY } }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).not.toContain(KEY);
+    const settings = await settingsOf(client);
+    expect(settings.aiConfig).toEqual({ enableAiAnalysis: true, hasApiKey: true, apiKeyHint: '••••6789' });
+    expect(settings.configurationStatus.ai).toBe(true);
+    const rows = await testApp.deps.database.db.select().from(companySettings);
+    expect(JSON.stringify(rows)).not.toContain(KEY);
+
+    // An empty key field keeps the saved key; removing it switches AI off with it.
+    await client.post('/api/settings', form({ aiConfig: { enableAiAnalysis: true, openaiApiKey: '' } }));
+    expect((await settingsOf(client)).aiConfig.hasApiKey).toBe(true);
+    await client.post('/api/settings', form({ aiConfig: { enableAiAnalysis: false, removeApiKey: true } }));
+    expect((await settingsOf(client)).aiConfig).toEqual({
+      enableAiAnalysis: false,
+      hasApiKey: false,
+      apiKeyHint: null,
+    });
+  });
+
+  it('refuses to switch AI on without a key, with a message on the key field', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const refused = await client.post('/api/settings', form({ aiConfig: { enableAiAnalysis: true } }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      fields: { 'aiConfig.openaiApiKey': 'Add your OpenAI API key to switch on AI analysis.' },
+    });
+  });
+
+  it('accepts a PNG logo checked by its bytes and refuses other content whatever it is called', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const info = (logo: string) => form({ companyInfo: { ...form().companyInfo, logo } });
+    expect((await client.post('/api/settings', info(`data:image/png;base64,${PNG_1X1}`))).statusCode).toBe(200);
+    expect((await settingsOf(client)).companyInfo.logo).toBe(`data:image/png;base64,${PNG_1X1}`);
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString(
+      'base64',
+    );
+    const disguised = await client.post('/api/settings', info(`data:image/png;base64,${svg}`));
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json<{ message: string }>().message).toBe('The logo must be a PNG or JPG image.');
+
+    const huge = Buffer.concat([Buffer.from(PNG_1X1, 'base64'), Buffer.alloc(600 * 1024)]).toString('base64');
+    const tooLarge = await client.post('/api/settings', info(`data:image/png;base64,${huge}`));
+    expect(tooLarge.statusCode).toBe(400);
+  });
+
+  it('refuses colours that are not colours', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const refused = await client.post(
+      '/api/settings',
+      form({ colorScheme: { primary: 'red;}</style>', secondary: '#64748b', accent: '#f59e0b' } }),
+    );
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('keeps each company to its own settings and asks visitors to sign in', async () => {
+    const [a, b] = await createTwoCompanies(testApp.app);
+    await a.client.post('/api/settings', form({ aiConfig: { enableAiAnalysis: true, openaiApiKey: KEY } }));
+    const other = await settingsOf(b.client);
+    expect(other.companyInfo.name).toBe(b.registration.organizationName);
+    expect(other.aiConfig.hasApiKey).toBe(false);
+    expect((await new TestClient(testApp.app).get('/api/settings')).statusCode).toBe(401);
+  });
+
+  it('shows the saved name and logo to participants', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    await client.post(
+      '/api/settings',
+      form({ companyInfo: { ...form().companyInfo, logo: `data:image/png;base64,${PNG_1X1}` } }),
+    );
+    const created = await client.post('/api/swot/create', {
+      title: 'Branding check',
+      startDate: '2020-01-01',
+      endDate: '2099-01-01',
+      timezone: 'UTC',
+    });
+    const token = created.json<{ swot: { uniqueToken: string } }>().swot.uniqueToken;
+    const link = (await new TestClient(testApp.app).get(`/api/participate/${token}`)).json<{ branding: unknown }>();
+    expect(link.branding).toEqual({ name: 'Acme Strategy', logo: `data:image/png;base64,${PNG_1X1}` });
+  });
+});
