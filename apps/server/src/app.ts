@@ -9,6 +9,7 @@ import { registerSpa } from './http/spa.ts';
 import { adminAuthPlugin } from './features/admin/admin-auth.routes.ts';
 import { analysisPlugin } from './features/analysis/analysis.routes.ts';
 import { authPlugin } from './features/auth/auth.routes.ts';
+import { dashboardPlugin } from './features/dashboard/dashboard.routes.ts';
 import { directoryPlugin } from './features/directory/directory.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
 import { notificationsPlugin } from './features/notifications/notifications.routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   participationPlugin(app, deps);
   settingsPlugin(app, deps);
   analysisPlugin(app, deps);
+  dashboardPlugin(app, deps);
 
   await registerSpa(app, options.serveWeb ? deps.config.webDistDir : null);
   return app;

@@ -10,6 +10,7 @@ CREATE TABLE "swot_analyses" (
 	"weaknesses_count" integer NOT NULL,
 	"opportunities_count" integer NOT NULL,
 	"threats_count" integer NOT NULL,
+	"digest" jsonb NOT NULL,
 	"generated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

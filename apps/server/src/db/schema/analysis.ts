@@ -1,7 +1,17 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
+import type { SwotCategory } from '@foursight/shared/domain/swots';
 import { companies } from './companies.ts';
 import { swots } from './swots.ts';
+
+export interface AnalysisDigest {
+  summary: string;
+  themes: { category: SwotCategory; label: string; mentions: number }[];
+  keywords: Record<SwotCategory, string[]>;
+  keyInsights: string[];
+  recommendations: string[];
+  priorityActions: string[];
+}
 
 /**
  * The latest analysis of each SWOT, with the number of responses it covers.
@@ -28,6 +38,8 @@ export const swotAnalyses = pgTable(
     weaknessesCount: integer('weaknesses_count').notNull(),
     opportunitiesCount: integer('opportunities_count').notNull(),
     threatsCount: integer('threats_count').notNull(),
+    /** A few hundred bytes the dashboard reads instead of the whole result: themes and keywords per category. */
+    digest: jsonb('digest').$type<AnalysisDigest>().notNull(),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('swot_analyses_company_idx').on(table.companyId, table.generatedAt)],

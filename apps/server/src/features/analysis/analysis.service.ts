@@ -1,7 +1,10 @@
 import { analyseSwot } from '@foursight/analysis/analyse-swot';
+import { byCategory } from '@foursight/analysis/by-category';
+import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import type { AiAnalysisResponse, SwotAnalysis } from '@foursight/shared/contract/analysis';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import type { AnalysisDigest } from '../../db/schema/analysis.ts';
 import { AiError, type AiFailure } from '../../integrations/ai/ai-client.ts';
 import { readUsableAiKey, wantsAiAnalysis } from '../settings/settings.service.ts';
 import { AiNarrativeSchema, buildPrompt, mergeNarrative, SYSTEM_PROMPT } from './ai-prompt.ts';
@@ -91,8 +94,28 @@ export async function runAnalysis(deps: AppDeps, companyId: string, swotId: stri
     weaknessesCount: counts.weaknesses.responses,
     opportunitiesCount: counts.opportunities.responses,
     threatsCount: counts.threats.responses,
+    digest: digestOf(result),
     generatedAt: deps.now(),
   });
+}
+
+/** What the dashboard reads across SWOTs: the leading themes, keywords and first statements. */
+function digestOf(analysis: SwotAnalysis): AnalysisDigest {
+  const texts = (items: { text: string }[]) => items.slice(0, 3).map((item) => item.text);
+  return {
+    summary: analysis.summary,
+    themes: SWOT_CATEGORIES.flatMap((category) =>
+      analysis.categoryAnalysis[category].topThemes.map((theme) => ({
+        category,
+        label: theme.label,
+        mentions: theme.mentions,
+      })),
+    ),
+    keywords: byCategory((category) => analysis.keywordAnalysis[category].slice(0, 6).map((keyword) => keyword.word)),
+    keyInsights: texts(analysis.keyInsights),
+    recommendations: texts(analysis.strategicRecommendations),
+    priorityActions: texts(analysis.priorityActions),
+  };
 }
 
 /** The AI's analysis, or the sentence saying why there is none. Never throws, never logs the key. */

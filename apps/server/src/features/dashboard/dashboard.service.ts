@@ -1,0 +1,254 @@
+import type {
+  DashboardComprehensive,
+  DashboardStats,
+  RecentAnalysis,
+  StrategicInsights,
+  TopArea,
+} from '@foursight/shared/contract/dashboard';
+import { displayBadge } from '@foursight/shared/domain/schedule';
+import { SWOT_AREAS, SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
+import type { AppDeps } from '../../app-deps.ts';
+import * as repository from './dashboard.repository.ts';
+
+/** Limits of the dashboard (spec part 2 §9). */
+const TOP_AREAS = 5;
+const INSIGHTS = 3;
+const CRITICAL_ACTIONS = 2;
+const RECENT_SWOTS = 5;
+/** Focus areas and insights read the latest analyses only: the current picture, at a bounded cost. */
+const DIGESTS_READ = 50;
+
+function months(now: Date) {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const lastMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return {
+    monthStart,
+    lastMonthStart,
+    period: monthStart.toISOString().slice(0, 7),
+    lastPeriod: lastMonthStart.toISOString().slice(0, 7),
+  };
+}
+
+/** Percent change, rounded; null when there is nothing to compare with. */
+export function growth(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+export async function getStats(deps: AppDeps, companyId: string): Promise<DashboardStats> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const { monthStart, lastMonthStart, period, lastPeriod } = months(now);
+  const [swots, analyses, perMonth] = await Promise.all([
+    repository.swotTotals(db, companyId, now, monthStart, lastMonthStart),
+    repository.analysisTotals(db, companyId, monthStart, lastMonthStart),
+    repository.monthlyResponses(db, companyId, [period, lastPeriod]),
+  ]);
+  const responsesThisMonth = perMonth.get(period) ?? 0;
+  return {
+    activeSwots: swots.active,
+    totalSwots: swots.total,
+    totalResponses: swots.responses,
+    responseRate: swots.expected === 0 ? 0 : Math.min(100, Math.round((swots.responses / swots.expected) * 100)),
+    totalAnalyses: analyses.total,
+    successRate: swots.total === 0 ? 0 : Math.round((swots.withResponses / swots.total) * 100),
+    changes: {
+      swots: growth(swots.createdThisMonth, swots.createdLastMonth),
+      responses: growth(responsesThisMonth, perMonth.get(lastPeriod) ?? 0),
+      analyses: growth(analyses.thisMonth, analyses.lastMonth),
+    },
+    thisMonth: { swots: swots.createdThisMonth, responses: responsesThisMonth },
+  };
+}
+
+export async function getRecentAnalyses(deps: AppDeps, companyId: string): Promise<RecentAnalysis[]> {
+  const now = deps.now();
+  const rows = await repository.recentSwots(deps.database.db, companyId, RECENT_SWOTS);
+  return rows.map((row) => {
+    const ended = now >= row.endsAt || Boolean(row.closedAt && row.closedAt <= now);
+    return {
+      id: row.id,
+      title: row.title,
+      status: ended ? 'completed' : 'active',
+      badge: displayBadge(row, now),
+      responseCount: row.responseCount,
+      invitedCount: row.invitedCount,
+      createdAt: row.createdAt.toISOString(),
+      sentimentScore: row.sentimentScore,
+    };
+  });
+}
+
+type Digest = Awaited<ReturnType<typeof repository.recentDigests>>[number];
+
+export async function getComprehensive(deps: AppDeps, companyId: string): Promise<DashboardComprehensive> {
+  const { db } = deps.database;
+  const { monthStart, lastMonthStart } = months(deps.now());
+  const [stats, analyses, digests] = await Promise.all([
+    getStats(deps, companyId),
+    repository.analysisTotals(db, companyId, monthStart, lastMonthStart),
+    repository.recentDigests(db, companyId, DIGESTS_READ),
+  ]);
+  const responseGrowth = stats.changes.responses;
+  const focus = focusAreas(digests);
+  return {
+    analyticsOverview: {
+      activeSWOTs: stats.activeSwots,
+      totalSWOTs: stats.totalSwots,
+      monthlyGrowth: stats.changes.swots,
+      responseGrowth,
+      analysisGrowth: stats.changes.analyses,
+      successRate: stats.successRate,
+    },
+    teamEngagement: {
+      responseRate: stats.responseRate,
+      totalResponses: stats.totalResponses,
+      trend: responseGrowth === null || responseGrowth > 5 ? 'up' : responseGrowth < -5 ? 'down' : 'stable',
+      engagementLevel: stats.responseRate >= 80 ? 'high' : stats.responseRate >= 60 ? 'medium' : 'low',
+    },
+    responseDistribution: {
+      distribution: {
+        strengths: analyses.strengths,
+        weaknesses: analyses.weaknesses,
+        opportunities: analyses.opportunities,
+        threats: analyses.threats,
+      },
+      totalResponses: analyses.analysedResponses,
+    },
+    aiAnalysis: aiSummary(digests, analyses.sentiment),
+    focusAreas: focus,
+    strategicInsights: strategicInsights(digests, focus.topAreas),
+  };
+}
+
+export async function getAiInsights(deps: AppDeps, companyId: string) {
+  const { db } = deps.database;
+  const { monthStart, lastMonthStart } = months(deps.now());
+  const [analyses, digests] = await Promise.all([
+    repository.analysisTotals(db, companyId, monthStart, lastMonthStart),
+    repository.recentDigests(db, companyId, DIGESTS_READ),
+  ]);
+  return {
+    aiAnalysis: aiSummary(digests, analyses.sentiment),
+    strategicInsights: strategicInsights(digests, focusAreas(digests).topAreas),
+  };
+}
+
+function aiSummary(digests: Digest[], sentiment: number): DashboardComprehensive['aiAnalysis'] {
+  const latest = digests[0];
+  const score = Math.round(sentiment * 10) / 10;
+  const label = score >= 2 ? 'positive' : score <= -2 ? 'negative' : 'neutral';
+  if (!latest) {
+    return {
+      summary: 'No Data Available',
+      sentiment: { score, label },
+      keyFindings: [],
+      recommendations: [],
+      aiUsed: false,
+    };
+  }
+  // The reason AI was not used leads, so the dashboard can show its notice (spec part 2, Dashboard).
+  const summary = latest.aiUnavailableReason
+    ? `${latest.aiUnavailableReason} ${latest.digest.summary}`
+    : latest.digest.summary;
+  return {
+    summary,
+    sentiment: { score, label },
+    keyFindings: firstUnique(
+      digests.flatMap((digest) => digest.digest.keyInsights),
+      INSIGHTS,
+    ),
+    recommendations: firstUnique(
+      digests.flatMap((digest) => digest.digest.recommendations),
+      INSIGHTS,
+    ),
+    aiUsed: latest.source === 'ai',
+  };
+}
+
+/** Themes across the latest analyses: the same label in the same area adds up. */
+function focusAreas(digests: Digest[]): DashboardComprehensive['focusAreas'] {
+  const analysed = digests.reduce((sum, digest) => sum + digest.responseCount, 0);
+  const merged = new Map<string, { area: string; category: SwotCategory; mentions: number }>();
+  for (const { digest } of digests) {
+    for (const theme of digest.themes) {
+      const key = `${theme.category}:${theme.label}`;
+      const entry = merged.get(key) ?? { area: theme.label, category: theme.category, mentions: 0 };
+      entry.mentions += theme.mentions;
+      merged.set(key, entry);
+    }
+  }
+  const ranked = [...merged.values()].sort((a, b) => b.mentions - a.mentions || a.area.localeCompare(b.area));
+  const topAreas: TopArea[] = ranked.slice(0, TOP_AREAS).map((entry) => {
+    const coverage = analysed === 0 ? 0 : Math.min(100, Math.round((entry.mentions / analysed) * 100));
+    return { ...entry, coverage, priority: coverage >= 30 ? 'high' : coverage >= 15 ? 'medium' : 'low' };
+  });
+  const keywordCounts = (category: SwotCategory) => {
+    const counts = new Map<string, number>();
+    for (const { digest } of digests) {
+      digest.keywords[category].forEach((word, rank) => counts.set(word, (counts.get(word) ?? 0) + (6 - rank)));
+    }
+    return [...counts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 6)
+      .map(([word]) => word);
+  };
+  const primary = topAreas[0];
+  return {
+    totalThemes: merged.size,
+    analysisDepth: analysed >= 100 ? 'comprehensive' : analysed >= 20 ? 'moderate' : analysed > 0 ? 'basic' : 'none',
+    primaryFocus: primary ? `${primary.area} (${SWOT_AREAS[primary.category].label})` : null,
+    topAreas,
+    categoryKeywords: {
+      strengths: keywordCounts('strengths'),
+      weaknesses: keywordCounts('weaknesses'),
+      opportunities: keywordCounts('opportunities'),
+      threats: keywordCounts('threats'),
+    },
+    recommendations: topAreas.slice(0, INSIGHTS).map((area) => recommend(area)),
+  };
+}
+
+function recommend(area: TopArea): string {
+  switch (area.category) {
+    case 'strengths':
+      return `Build on "${area.area}": ${area.mentions} mentions make it a shared strength.`;
+    case 'weaknesses':
+      return `Address "${area.area}" (${area.mentions} mentions) with an owner and a target.`;
+    case 'opportunities':
+      return `Assess "${area.area}" (${area.mentions} mentions) and decide on a first step.`;
+    case 'threats':
+      return `Prepare for "${area.area}" (${area.mentions} mentions) with a mitigation plan.`;
+  }
+}
+
+function strategicInsights(digests: Digest[], topAreas: TopArea[]): StrategicInsights {
+  if (digests.length === 0) {
+    return { overview: 'No Strategic Data', keyInsights: [], recommendations: [], criticalActions: [] };
+  }
+  const analysed = digests.reduce((sum, digest) => sum + digest.responseCount, 0);
+  const byCategory = SWOT_CATEGORIES.map((category) => topAreas.find((area) => area.category === category))
+    .filter((area) => area !== undefined)
+    .map((area) => `"${area.area}" (${SWOT_AREAS[area.category].label.toLowerCase()})`);
+  return {
+    overview: `${digests.length} analysed SWOT${digests.length === 1 ? '' : 's'} with ${analysed} responses${
+      byCategory.length ? `; leading themes: ${byCategory.join(', ')}` : ''
+    }.`,
+    keyInsights: firstUnique(
+      digests.flatMap((digest) => digest.digest.keyInsights),
+      INSIGHTS,
+    ),
+    recommendations: firstUnique(
+      digests.flatMap((digest) => digest.digest.recommendations),
+      INSIGHTS,
+    ),
+    criticalActions: firstUnique(
+      digests.flatMap((digest) => digest.digest.priorityActions),
+      CRITICAL_ACTIONS,
+    ),
+  };
+}
+
+function firstUnique(items: string[], limit: number): string[] {
+  return [...new Set(items)].slice(0, limit);
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { SWOT_CATEGORIES } from '../domain/swots.ts';
+import { SENTIMENT_LABELS } from './analysis.ts';
+import { defineRoutes } from './route.ts';
+import { DISPLAY_BADGES, SWOT_STATUSES } from './swots.ts';
+
+/**
+ * The organiser dashboard (spec part 2 Dashboard and §3 "Dashboard
+ * comprehensive"). Growth figures compare this calendar month (UTC) with the
+ * previous one, as a rounded percent; null when last month had nothing to compare with.
+ */
+export const ENGAGEMENT_LEVELS = ['high', 'medium', 'low'] as const;
+export const TRENDS = ['up', 'down', 'stable'] as const;
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+
+const Growth = z.number().nullable();
+const ByCategory = <T extends z.ZodType>(schema: T) =>
+  z.object({ strengths: schema, weaknesses: schema, opportunities: schema, threats: schema });
+
+export const DashboardStatsSchema = z.object({
+  activeSwots: z.number(),
+  totalSwots: z.number(),
+  totalResponses: z.number(),
+  /** Responses ÷ expected responses (invited, or 4 per SWOT nobody was invited to), rounded percent, at most 100. */
+  responseRate: z.number(),
+  totalAnalyses: z.number(),
+  /** SWOTs with at least one response, as a rounded percent of all SWOTs. */
+  successRate: z.number(),
+  /** This month against last: SWOTs created, responses received, analyses made. */
+  changes: z.object({ swots: Growth, responses: Growth, analyses: Growth }),
+  /** SWOTs created this month; responses this month. */
+  thisMonth: z.object({ swots: z.number(), responses: z.number() }),
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+
+export const RecentAnalysisSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(SWOT_STATUSES),
+  badge: z.enum(DISPLAY_BADGES),
+  responseCount: z.number(),
+  invitedCount: z.number(),
+  createdAt: z.iso.datetime(),
+  /** −10..10, null before the first analysis. */
+  sentimentScore: z.number().nullable(),
+});
+export type RecentAnalysis = z.infer<typeof RecentAnalysisSchema>;
+
+export const TopAreaSchema = z.object({
+  area: z.string(),
+  category: z.enum(SWOT_CATEGORIES),
+  priority: z.enum(PRIORITIES),
+  mentions: z.number(),
+  /** Share of the analysed responses that raise it, rounded percent. */
+  coverage: z.number(),
+});
+export type TopArea = z.infer<typeof TopAreaSchema>;
+
+export const DashboardAiAnalysisSchema = z.object({
+  summary: z.string(),
+  sentiment: z.object({ score: z.number(), label: z.enum(SENTIMENT_LABELS) }),
+  keyFindings: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  /** Whether the latest analysis came from the AI service. */
+  aiUsed: z.boolean(),
+});
+
+export const StrategicInsightsSchema = z.object({
+  overview: z.string(),
+  keyInsights: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  criticalActions: z.array(z.string()),
+});
+export type StrategicInsights = z.infer<typeof StrategicInsightsSchema>;
+
+export const DashboardComprehensiveSchema = z.object({
+  analyticsOverview: z.object({
+    activeSWOTs: z.number(),
+    totalSWOTs: z.number(),
+    monthlyGrowth: Growth,
+    responseGrowth: Growth,
+    analysisGrowth: Growth,
+    successRate: z.number(),
+  }),
+  teamEngagement: z.object({
+    responseRate: z.number(),
+    totalResponses: z.number(),
+    trend: z.enum(TRENDS),
+    engagementLevel: z.enum(ENGAGEMENT_LEVELS),
+  }),
+  responseDistribution: z.object({
+    /** Answers written in each area, over the analysed responses. */
+    distribution: ByCategory(z.number()),
+    totalResponses: z.number(),
+  }),
+  aiAnalysis: DashboardAiAnalysisSchema,
+  focusAreas: z.object({
+    totalThemes: z.number(),
+    analysisDepth: z.enum(['comprehensive', 'moderate', 'basic', 'none']),
+    primaryFocus: z.string().nullable(),
+    topAreas: z.array(TopAreaSchema),
+    categoryKeywords: ByCategory(z.array(z.string())),
+    recommendations: z.array(z.string()),
+  }),
+  strategicInsights: StrategicInsightsSchema,
+});
+export type DashboardComprehensive = z.infer<typeof DashboardComprehensiveSchema>;
+
+export const dashboardRoutes = defineRoutes({
+  getStats: {
+    method: 'GET',
+    path: '/api/dashboard/stats',
+    response: z.object({ success: z.boolean(), stats: DashboardStatsSchema }),
+  },
+  getRecentAnalyses: {
+    method: 'GET',
+    path: '/api/dashboard/recent-analyses',
+    response: z.object({ success: z.boolean(), analyses: z.array(RecentAnalysisSchema) }),
+  },
+  getAiInsights: {
+    method: 'GET',
+    path: '/api/dashboard/ai-insights',
+    response: z.object({
+      success: z.boolean(),
+      aiAnalysis: DashboardAiAnalysisSchema,
+      strategicInsights: StrategicInsightsSchema,
+    }),
+  },
+  getComprehensive: {
+    method: 'GET',
+    path: '/api/dashboard/comprehensive',
+    response: z.object({ success: z.boolean(), data: DashboardComprehensiveSchema }),
+  },
+});
