@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePlus2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { settingsRoutes } from '@foursight/shared/contract/settings';
 import { swotRoutes, type Participants, type SwotSummary } from '@foursight/shared/contract/swots';
 import { templateRoutes } from '@foursight/shared/contract/templates';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, TIMEZONES, type Timezone } from '@foursight/shared/domain/schedule';
@@ -36,6 +37,11 @@ export function CreateSwotPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const limit = useLimitCheck();
+  const settings = useQuery({ queryKey: ['settings'], queryFn: () => api(settingsRoutes.getSettings) });
+  // Spec part 2 §5: AI switched on without a saved key blocks creation until the key is added.
+  const aiWithoutKey = Boolean(
+    settings.data?.settings.aiConfig.enableAiAnalysis && !settings.data.settings.aiConfig.hasApiKey,
+  );
   const templates = useQuery({
     queryKey: ['swots', 'templates'],
     queryFn: async () => (await api(templateRoutes.listTemplates)).templates.filter((template) => template.isActive),
@@ -82,6 +88,15 @@ export function CreateSwotPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (aiWithoutKey) {
+      toast({
+        title: 'OpenAI API Key Required',
+        description: 'AI analysis is switched on but no key is saved. Add your key in Settings.',
+        variant: 'destructive',
+      });
+      await navigate('/settings');
+      return;
+    }
     if (limit.data && !limit.data.canCreate) {
       toast({
         title: 'SWOT Limit Reached',
@@ -96,7 +111,8 @@ export function CreateSwotPage() {
 
   const set = (key: keyof typeof details) => (value: string) => setDetails((current) => ({ ...current, [key]: value }));
   const fieldErrors = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
-  const blocked = create.isPending || !details.title.trim() || !details.endDate || limit.data?.canCreate === false;
+  const blocked =
+    create.isPending || !details.title.trim() || !details.endDate || limit.data?.canCreate === false || aiWithoutKey;
 
   return (
     <form onSubmit={(event) => void submit(event)} className="mx-auto grid max-w-5xl gap-6" noValidate>

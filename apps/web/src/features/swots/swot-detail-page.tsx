@@ -1,4 +1,6 @@
-import { ArrowLeft, Construction, Copy } from 'lucide-react';
+import { ArrowLeft, Copy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SwotDetail } from '@foursight/shared/contract/swots';
 import { Link, useParams } from 'react-router';
 import { copyText, formatScheduleDate, participationUrl } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
@@ -13,15 +15,15 @@ import { SwotAnalytics } from './swot-analytics';
 import { SwotResponses } from './swot-responses';
 import { useSwotDetail } from './use-swots';
 
-const AI_TABS = [
-  ['ai-insights', 'AI Insights'],
-  ['ai-recommendations', 'AI Recommendations'],
-  ['action-plan', 'Action Plan'],
-  ['keyword-focus', 'Keyword Focus'],
-] as const;
+/** A tab another feature contributes (the analysis tabs), composed in by the router. */
+export interface DetailTab {
+  value: string;
+  label: string;
+  render: (swot: SwotDetail) => ReactNode;
+}
 
-/** SWOT detail (spec part 2): header, six tabs; the insight tabs arrive with the analysis work. */
-export function SwotDetailPage() {
+/** SWOT detail (spec part 2): header and six tabs, the four insight tabs first. */
+export function SwotDetailPage({ insightTabs = [] }: { insightTabs?: readonly DetailTab[] }) {
   const { id = '' } = useParams();
   const detail = useSwotDetail(id);
   usePageTitle(detail.data?.title ?? 'SWOT analysis');
@@ -90,9 +92,9 @@ export function SwotDetailPage() {
           </Button>
         </div>
       </div>
-      <Tabs defaultValue="analytics">
+      <Tabs defaultValue={insightTabs[0]?.value ?? 'analytics'}>
         <TabsList aria-label="SWOT analysis">
-          {AI_TABS.map(([value, label]) => (
+          {insightTabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}
             </TabsTrigger>
@@ -100,13 +102,9 @@ export function SwotDetailPage() {
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="responses">Responses ({swot.responseCount})</TabsTrigger>
         </TabsList>
-        {AI_TABS.map(([value, label]) => (
+        {insightTabs.map(({ value, render }) => (
           <TabsContent key={value} value={value}>
-            <div className="flex flex-col items-center gap-2 rounded-md border border-dashed p-10 text-center">
-              <Construction className="size-8 text-muted-foreground" aria-hidden="true" />
-              <p className="font-medium">{label}</p>
-              <p className="text-sm text-muted-foreground">This view is coming soon.</p>
-            </div>
+            {render(swot)}
           </TabsContent>
         ))}
         <TabsContent value="analytics">

@@ -1,0 +1,78 @@
+import { AlertTriangle, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
+import {
+  AiAnalysisCard,
+  AnalyticsOverview,
+  FocusAreas,
+  GoalsProgress,
+  RecentActivity,
+  ResponseDistribution,
+  StrategicInsightsCard,
+  TeamEngagement,
+} from './insight-cards';
+import { AiServiceNotice, FreePlanBanner } from './notices';
+import { StatCards } from './stat-cards';
+import { useComprehensive, useDashboardStats, useLimit, useRecentAnalyses } from './use-dashboard';
+
+/** Dashboard (spec part 2). `headerActions` is the Logout button, composed in by the app. */
+export function DashboardPage({ headerActions }: { headerActions?: ReactNode }) {
+  usePageTitle('Dashboard');
+  const stats = useDashboardStats();
+  const comprehensive = useComprehensive();
+  const recent = useRecentAnalyses();
+  const limit = useLimit();
+  const data = comprehensive.data;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <div className="flex gap-2">
+          <Button asChild>
+            <Link to="/swot-management">
+              <Plus aria-hidden="true" /> New Analysis
+            </Link>
+          </Button>
+          {headerActions}
+        </div>
+      </div>
+      <FreePlanBanner limit={limit.data} />
+      <AiServiceNotice summary={data?.aiAnalysis.summary} />
+      <StatCards stats={stats.data?.stats} />
+      {comprehensive.isError ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 p-6 text-center">
+            <AlertTriangle className="size-6 text-warning" aria-hidden="true" />
+            <p className="font-medium">Could not load your insights</p>
+            <Button variant="outline" size="sm" onClick={() => void comprehensive.refetch()}>
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : !data ? (
+        <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading...">
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+        </div>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          <ResponseDistribution data={data} />
+          <TeamEngagement data={data} />
+          <AiAnalysisCard data={data} />
+          <FocusAreas data={data} />
+          <AnalyticsOverview data={data} />
+          <StrategicInsightsCard data={data} />
+          <GoalsProgress />
+          <RecentActivity analyses={recent.data} />
+        </div>
+      )}
+    </div>
+  );
+}

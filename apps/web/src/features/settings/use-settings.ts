@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { settingsRoutes, type SaveSettingsRequest } from '@foursight/shared/contract/settings';
+import { api } from '@/lib/api-client';
+
+export const SETTINGS_KEY = ['settings'] as const;
+
+/** Settings (spec part 2 §7: refetched on focus). Shares its cache with the theme hook. */
+export function useSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => api(settingsRoutes.getSettings),
+  });
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveSettingsRequest) => api(settingsRoutes.saveSettings, { body }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(SETTINGS_KEY, { success: true, settings: result.settings });
+    },
+  });
+}
