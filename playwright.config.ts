@@ -40,6 +40,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      ANALYSIS_DELAY_SECONDS: '1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

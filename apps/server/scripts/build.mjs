@@ -7,7 +7,11 @@ import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url);
 const pkg = JSON.parse(await readFile(new URL('package.json', root), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@foursight/'));
+// The workspace packages are inlined, but their own npm dependencies stay external too.
+const analysisPkg = JSON.parse(await readFile(new URL('../../packages/analysis/package.json', root), 'utf8'));
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(analysisPkg.dependencies)].filter(
+  (name) => !name.startsWith('@foursight/'),
+);
 
 await rm(new URL('dist', root), { recursive: true, force: true });
 await build({

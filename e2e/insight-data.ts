@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e-server';
+
+function isoDate(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const SAMPLE_ANSWERS = [
+  {
+    strengths: 'Excellent customer service. Our support team answers within an hour.',
+    weaknesses: 'Slow release process; manual testing takes weeks.',
+    opportunities: 'Expanding into the Middle East market.',
+    threats: 'New competitors with lower prices are already winning deals.',
+  },
+  {
+    strengths: 'Great customer service and loyal customers',
+    weaknesses: 'Manual testing slows every release.',
+    opportunities: 'Middle East market is growing fast',
+    threats: 'Competitors with lower prices',
+  },
+  {
+    strengths: 'Customer service is the best in the industry',
+    weaknesses: 'Outdated documentation',
+    opportunities: 'Partnerships with payment providers',
+    threats: 'Rising cloud costs',
+  },
+];
+
+/** A SWOT open now with the sample answers submitted on its public link, made through the API. */
+export async function createAnsweredSwot(page: Page, title: string): Promise<{ id: string }> {
+  const headers = { origin: E2E_BASE_URL };
+  const created = await page.request.post('/api/swot/create', {
+    headers,
+    data: { title, startDate: isoDate(-1), endDate: isoDate(7), timezone: 'UTC' },
+  });
+  expect(created.ok()).toBe(true);
+  const { swot } = (await created.json()) as { swot: { id: string; uniqueToken: string } };
+  for (const [index, answer] of SAMPLE_ANSWERS.entries()) {
+    const submitted = await page.request.post(`/api/participate/${swot.uniqueToken}/submit`, {
+      headers,
+      data: { ...answer, idempotencyKey: `e2e-${swot.id}-${index}-key` },
+    });
+    expect(submitted.ok()).toBe(true);
+  }
+  return { id: swot.id };
+}
