@@ -4,24 +4,17 @@
 // called in-process, 100 in flight, no HTTP) and (b) a bare Fastify
 // hello-world. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL names an
 // empty database. Run `npm run build` first; run with tsx (npm run bench).
-import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { AppDeps } from '../apps/server/src/app-deps.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
+import { BENCH_ORIGIN, signUpCompany, withDeps } from './bench-app.ts';
 import { submitResponse } from '../apps/server/src/features/participation/participation.service.ts';
-import { createIntegrations } from '../apps/server/src/integrations/integrations.ts';
-import { createSecretBox } from '../apps/server/src/integrations/secrets/secret-box.ts';
-import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
-import { jobRegistry } from '../apps/server/src/jobs/registry.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = 100;
@@ -29,75 +22,17 @@ const PORT = 3193;
 const HELLO_PORT = 3192;
 const LIMITS = { SUBMIT_FLOOD_LIMIT_PER_MINUTE: '100000000', SUBMIT_ADDRESS_LIMIT_PER_MINUTE: '100000000' };
 
-async function withDeps<T>(env: Record<string, string>, target: DatabaseTarget, run: (deps: AppDeps) => Promise<T>) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...LIMITS, ...env });
-  const database = await openDatabase(target);
-  await migrateDatabase(database);
-  const queue = createJobQueue({
-    executeSql: database.executeSql,
-    jobs: jobRegistry,
-    pollingIntervalSeconds: 5,
-    supervise: false,
-  });
-  await queue.start();
-  const deps: AppDeps = {
-    config,
-    database,
-    queue,
-    logger: pino({ level: 'silent' }),
-    ...createIntegrations(config),
-    secrets: createSecretBox(randomBytes(32)),
-    now: () => new Date(),
-  };
-  try {
-    return await run(deps);
-  } finally {
-    await queue.stop(1000);
-    await database.close();
-  }
-}
-
 /** A company on the Enterprise plan (no allowance stops the bench) with one open SWOT; returns its token. */
 async function prepare(deps: AppDeps): Promise<string> {
   const app = await buildApp(deps);
-  const origin = 'http://localhost';
-  const tag = Date.now().toString(36);
-  const email = `bench.${tag}@bench.test`;
-  await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    headers: { origin },
-    payload: {
-      organizationName: `Bench ${tag}`,
-      contactName: 'Bench',
-      email,
-      password: 'bench meadow lantern 42',
-      fullAddress: '1 Bench Road',
-      officialDomain: `bench-${tag}.example`,
-      mobileNumber: '+91 98450 00000',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      zipCode: '560001',
-    },
-  });
-  await deps.database.executeSql(
-    "UPDATE companies SET plan = 'enterprise' WHERE id = (SELECT company_id FROM users WHERE email = $1)",
-    [email],
-  );
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { origin },
-    payload: { email, password: 'bench meadow lantern 42' },
-  });
-  const cookie = login.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+  const { cookie, companyId } = await signUpCompany(app, deps, Date.now().toString(36));
+  await deps.database.executeSql("UPDATE companies SET plan = 'enterprise' WHERE id = $1", [companyId]);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const nextYear = `${new Date().getUTCFullYear() + 1}-12-31`;
   const created = await app.inject({
     method: 'POST',
     url: '/api/swot/create',
-    headers: { origin, cookie },
+    headers: { origin: BENCH_ORIGIN, cookie },
     payload: { title: 'Bench', startDate: yesterday, endDate: nextYear, timezone: 'UTC' },
   });
   await app.close();
@@ -227,7 +162,7 @@ function report(
 }
 
 async function benchDatabase(label: string, env: Record<string, string>, target: DatabaseTarget) {
-  const { token, raw } = await withDeps(env, target, async (deps) => {
+  const { token, raw } = await withDeps({ ...LIMITS, ...env }, target, async (deps) => {
     const prepared = await prepare(deps);
     return { token: prepared, raw: await rawRate(deps, prepared) };
   });

@@ -1,0 +1,85 @@
+// What the in-process benchmarks share: the application's real dependencies
+// on a chosen database, and a signed-in company made through the API.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import type { AppDeps } from '../apps/server/src/app-deps.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { createIntegrations } from '../apps/server/src/integrations/integrations.ts';
+import { createSecretBox } from '../apps/server/src/integrations/secrets/secret-box.ts';
+import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
+import { jobRegistry } from '../apps/server/src/jobs/registry.ts';
+
+export const BENCH_ORIGIN = 'http://localhost';
+const PASSWORD = 'bench meadow lantern 42';
+
+/** Runs `run` with the app's dependencies on a migrated database (no workers), then closes it. */
+export async function withDeps<T>(
+  env: Record<string, string>,
+  target: DatabaseTarget,
+  run: (deps: AppDeps) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const database = await openDatabase(target);
+  await migrateDatabase(database);
+  const queue = createJobQueue({
+    executeSql: database.executeSql,
+    jobs: jobRegistry,
+    pollingIntervalSeconds: 5,
+    supervise: false,
+  });
+  await queue.start();
+  const deps: AppDeps = {
+    config,
+    database,
+    queue,
+    logger: pino({ level: 'silent' }),
+    ...createIntegrations(config),
+    secrets: createSecretBox(randomBytes(32)),
+    now: () => new Date(),
+  };
+  try {
+    return await run(deps);
+  } finally {
+    await queue.stop(1000);
+    await database.close();
+  }
+}
+
+/** Registers a company through the API, signs its owner in, and returns the cookie and the company id. */
+export async function signUpCompany(
+  app: FastifyInstance,
+  deps: AppDeps,
+  tag: string,
+): Promise<{ cookie: string; companyId: string }> {
+  const email = `bench.${tag}@bench.test`;
+  await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { origin: BENCH_ORIGIN },
+    payload: {
+      organizationName: `Bench ${tag}`,
+      contactName: 'Bench',
+      email,
+      password: PASSWORD,
+      fullAddress: '1 Bench Road',
+      officialDomain: `bench-${tag}.example`,
+      mobileNumber: '+91 98450 00000',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      zipCode: '560001',
+    },
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { origin: BENCH_ORIGIN },
+    payload: { email, password: PASSWORD },
+  });
+  const cookie = login.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+  const result = await deps.database.executeSql('SELECT company_id FROM users WHERE email = $1', [email]);
+  return { cookie, companyId: (result.rows[0] as { company_id: string }).company_id };
+}
