@@ -4,14 +4,19 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerMaintenanceMode } from './http/maintenance.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { adminConsolePlugin } from './features/admin/admin-console.routes.ts';
 import { adminAuthPlugin } from './features/admin/admin-auth.routes.ts';
 import { analysisPlugin } from './features/analysis/analysis.routes.ts';
 import { authPlugin } from './features/auth/auth.routes.ts';
+import { cmsPlugin } from './features/cms/cms.routes.ts';
+import { contactPlugin } from './features/contact/contact.routes.ts';
 import { dashboardPlugin } from './features/dashboard/dashboard.routes.ts';
 import { directoryPlugin } from './features/directory/directory.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
+import { marketingPlugin } from './features/marketing/marketing.routes.ts';
 import { notificationsPlugin } from './features/notifications/notifications.routes.ts';
 import { participationPlugin } from './features/participation/participation.routes.ts';
 import { profilePlugin } from './features/profile/profile.routes.ts';
@@ -56,6 +61,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSecurityHeaders(app);
   await app.register(cookie);
   registerSameOriginGuard(app);
+  registerMaintenanceMode(app, deps);
 
   healthPlugin(app, deps);
   authPlugin(app, deps);
@@ -70,6 +76,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   settingsPlugin(app, deps);
   analysisPlugin(app, deps);
   dashboardPlugin(app, deps);
+  marketingPlugin(app, deps);
+  contactPlugin(app, deps);
+  adminConsolePlugin(app, deps);
+  cmsPlugin(app, deps);
 
   await registerSpa(app, options.serveWeb ? deps.config.webDistDir : null);
   return app;

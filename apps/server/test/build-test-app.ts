@@ -10,7 +10,7 @@ import { createSecretBox } from '../src/integrations/secrets/secret-box.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openPrivateDatabase, openTestDatabase } from './test-database.ts';
 
 /** One key per test file, so an app rebuilt on the same database still reads its secrets. */
 const FILE_KEY = randomBytes(32);
@@ -33,13 +33,25 @@ export interface TestAppOptions {
   /** Environment overrides, read through the real config loader. */
   env?: Record<string, string>;
   now?: () => Date;
+  /** A database of this app's own (see openPrivateDatabase), for tests of platform-wide state. */
+  privateDatabase?: boolean;
   /** Collect every log line (JSON, at trace level) here, to check what is logged. */
   logLines?: string[];
 }
 
+async function openShared() {
+  const handle = await openTestDatabase(inject('testDatabase'));
+  return { handle, dispose: () => handle.close() };
+}
+
 /** The real application on the run's test database, driven through app.inject. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase(inject('testDatabase')));
+  const owned = options.database
+    ? null
+    : options.privateDatabase
+      ? await openPrivateDatabase(inject('testDatabase'))
+      : await openShared();
+  const database = options.database ?? owned!.handle;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', INSTANCE_ID: 'test', ...options.env });
   const queue = createJobQueue({
     executeSql: database.executeSql,
@@ -69,7 +81,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await queue.stop(1000);
       deps.mailer.close();
-      if (!options.database) await database.close();
+      await owned?.dispose();
     },
   };
 }

@@ -45,6 +45,15 @@ export class TestClient {
     });
   }
 
+  patch(url: string, body?: unknown, extra: Partial<InjectOptions> = {}) {
+    return this.send({
+      method: 'PATCH',
+      url,
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      ...extra,
+    });
+  }
+
   delete(url: string, extra: Partial<InjectOptions> = {}) {
     return this.send({ method: 'DELETE', url, ...extra });
   }

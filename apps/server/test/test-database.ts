@@ -37,3 +37,33 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Data
   const client = await PGlite.create({ loadDataDir: template });
   return openDatabase({ kind: 'pglite', client });
 }
+
+/**
+ * A database of the test file's own, for tests that change platform-wide
+ * state (maintenance mode, site settings): on PostgreSQL a new database on
+ * the same server, migrated, and dropped by `dispose`; on PGlite the file's
+ * copy is already its own.
+ */
+export async function openPrivateDatabase(
+  source: TestDatabaseSource,
+): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+  if (source.kind === 'pglite') {
+    const handle = await openTestDatabase(source);
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `foursight_private_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const server = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 1 });
+  await server.executeSql(`CREATE DATABASE ${name}`);
+  const url = new URL(source.url);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await prepareDatabase(handle);
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await server.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await server.close();
+    },
+  };
+}

@@ -97,6 +97,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
     }
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
-    return reply.status(mapped.status).send(mapped.body);
+    // Error bodies are ours, not the route's response shape: skip the route's serialiser
+    // (a route may declare a 503 body of its own, as health does).
+    return reply
+      .status(mapped.status)
+      .type('application/json; charset=utf-8')
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .send(mapped.body);
   });
 }

@@ -25,6 +25,11 @@ async function start(target: HTMLElement): Promise<void> {
       show(target, notFoundView());
       return;
     }
+    if (error instanceof ParticipationError && (error.status === 403 || error.status === 503)) {
+      // The organiser's account is suspended, or the service is paused: the server says which.
+      show(target, messageView('SWOT Analysis Unavailable', error.message));
+      return;
+    }
     toast('Failed to load SWOT analysis', 'Check your connection and try again.', 'destructive');
     const retry = document.createElement('button');
     retry.className = 'mt-6 rounded-md border px-4 py-2 font-medium';

@@ -12,6 +12,7 @@ import { CLOSED, createSubmissionBatcher, NOT_STARTED } from './submission-batch
 
 type SubmitInput = z.output<typeof SubmitResponseRequestSchema>;
 
+const UNAVAILABLE = 'This SWOT analysis is unavailable at the moment. Please contact the organiser.';
 const NOT_FOUND = 'This SWOT analysis was not found. The link you followed is invalid or has expired.';
 const EMPTY = 'Please add your input: fill in at least one section to submit your response.';
 
@@ -44,8 +45,9 @@ async function findLive(deps: AppDeps, token: string, cached = false): Promise<r
   const swot = cached
     ? await findByTokenCached(deps, token)
     : await repository.findSwotByToken(deps.database.db, token);
-  // A suspended organiser's links behave as unknown ones.
-  if (!swot?.companyActive) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!swot) throw new AppError('NOT_FOUND', NOT_FOUND);
+  // A suspended organiser's links say so, and take no answers.
+  if (!swot.companyActive) throw new AppError('FORBIDDEN', UNAVAILABLE);
   return swot;
 }
 

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { auditLogs } from '../../db/schema/audit.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { subscriptionPlans } from '../../db/schema/plans.ts';
+import { usageLedger } from '../../db/schema/usage.ts';
+import { users } from '../../db/schema/users.ts';
+
+// The platform admin sees every company: these queries have no tenant filter by design.
+
+const PAYMENT_KINDS = ['credit_purchase', 'plan_purchase'] as const;
+
+export async function companyTotals(db: Database, monthStart: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${companies.isActive}))::int`,
+      paidActive: sql<number>`(count(*) filter (where ${companies.isActive} and ${companies.plan} <> 'free'))::int`,
+      newThisMonth: sql<number>`(count(*) filter (where ${companies.createdAt} >= ${monthStart}))::int`,
+    })
+    .from(companies);
+  return row!;
+}
+
+/** Companies and this month's payments per plan. */
+export function planBreakdown(db: Database, monthStart: Date) {
+  return db
+    .select({
+      plan: companies.plan,
+      count: sql<number>`count(distinct ${companies.id})::int`,
+      revenue: sql<number>`coalesce(sum(${usageLedger.amountPaise}), 0)::int`,
+    })
+    .from(companies)
+    .leftJoin(
+      usageLedger,
+      and(
+        eq(usageLedger.companyId, companies.id),
+        inArray(usageLedger.kind, [...PAYMENT_KINDS]),
+        gte(usageLedger.createdAt, monthStart),
+      ),
+    )
+    .groupBy(companies.plan);
+}
+
+/** Every company with its owner (the first account) and this month's payments. */
+export function listCompanies(db: Database, monthStart: Date, onlyId?: string) {
+  const owner = db
+    .selectDistinctOn([users.companyId], {
+      companyId: users.companyId,
+      contactName: users.contactName,
+      email: users.email,
+    })
+    .from(users)
+    .orderBy(users.companyId, asc(users.createdAt))
+    .as('owner');
+  const revenue = db
+    .select({
+      companyId: usageLedger.companyId,
+      amount: sql<number>`sum(${usageLedger.amountPaise})::int`.as('amount'),
+    })
+    .from(usageLedger)
+    .where(and(inArray(usageLedger.kind, [...PAYMENT_KINDS]), gte(usageLedger.createdAt, monthStart)))
+    .groupBy(usageLedger.companyId)
+    .as('revenue');
+  return db
+    .select({
+      id: companies.id,
+      organizationName: companies.organizationName,
+      contactName: sql<string>`coalesce(${owner.contactName}, '')`,
+      contactEmail: sql<string>`coalesce(${owner.email}, '')`,
+      createdAt: companies.createdAt,
+      plan: companies.plan,
+      isActive: companies.isActive,
+      monthlyRevenue: sql<number>`coalesce(${revenue.amount}, 0)::int`,
+      maxUsers: sql<number>`coalesce(${subscriptionPlans.maxUsers}, -1)`,
+      maxSwots: sql<number>`coalesce(${subscriptionPlans.maxSwots}, -1)`,
+    })
+    .from(companies)
+    .leftJoin(owner, eq(owner.companyId, companies.id))
+    .leftJoin(revenue, eq(revenue.companyId, companies.id))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.name, companies.plan))
+    .where(onlyId ? eq(companies.id, onlyId) : undefined)
+    .orderBy(desc(companies.createdAt));
+}
+
+export async function updateCompany(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<typeof companies.$inferInsert, 'isActive' | 'plan'>>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(companies.id, id))
+    .returning({ id: companies.id, isActive: companies.isActive, plan: companies.plan });
+  return row ?? null;
+}
+
+export async function findCompany(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: companies.id, isActive: companies.isActive, plan: companies.plan })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export async function findCompanyIdByOwnerEmail(db: Database, emailKey: string): Promise<string | null> {
+  const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.emailKey, emailKey));
+  return row?.companyId ?? null;
+}
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+export type PlanValues = Omit<typeof subscriptionPlans.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function listPlans(db: Database) {
+  return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.name));
+}
+
+export async function insertPlan(db: Database, values: PlanValues): Promise<PlanRow> {
+  const [row] = await db.insert(subscriptionPlans).values(values).returning();
+  return row!;
+}
+
+export async function updatePlan(db: Database, id: string, values: PlanValues, now: Date): Promise<PlanRow | null> {
+  const [row] = await db
+    .update(subscriptionPlans)
+    .set({ ...values, updatedAt: now })
+    .where(eq(subscriptionPlans.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function listAuditLogs(
+  db: Database,
+  filter: { action?: string | undefined; entityType?: string | undefined; limit: number; offset: number },
+) {
+  const where = and(
+    filter.action ? eq(auditLogs.action, filter.action) : undefined,
+    filter.entityType ? eq(auditLogs.entityType, filter.entityType) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLogs.id,
+        action: auditLogs.action,
+        actorType: auditLogs.actorType,
+        entityType: auditLogs.entityType,
+        entityId: auditLogs.entityId,
+        companyId: auditLogs.companyId,
+        createdAt: auditLogs.createdAt,
+      })
+      .from(auditLogs)
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(auditLogs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

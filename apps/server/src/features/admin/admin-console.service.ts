@@ -1,0 +1,205 @@
+import type {
+  AdminCompany,
+  AdminStats,
+  AuditLog,
+  CreateCompanyRequestSchema,
+  SavePlanRequestSchema,
+  SubscriptionPlan,
+  UpdateCompanyRequestSchema,
+} from '@foursight/shared/contract/admin';
+import { normalizeKey } from '@foursight/shared/domain/identity';
+import { PLANS } from '@foursight/shared/domain/plans';
+import { AppError } from '@foursight/shared/errors';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { uniqueViolationIndex } from '../../db/unique-violation.ts';
+import { revokeCompanySessions, type AdminSession } from '../../http/session.ts';
+import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
+import { register } from '../auth/auth.service.ts';
+import * as repository from './admin-console.repository.ts';
+
+function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export async function getDashboardStats(deps: AppDeps): Promise<AdminStats> {
+  const start = monthStart(deps.now());
+  const [totals, breakdown] = await Promise.all([
+    repository.companyTotals(deps.database.db, start),
+    repository.planBreakdown(deps.database.db, start),
+  ]);
+  const byPlan = new Map(breakdown.map((row) => [row.plan, row]));
+  const subscriptionBreakdown = PLANS.map((plan) => ({
+    plan,
+    count: byPlan.get(plan)?.count ?? 0,
+    revenue: byPlan.get(plan)?.revenue ?? 0,
+  }));
+  return {
+    totalCompanies: totals.total,
+    activeCompanies: totals.active,
+    activeSubscriptions: totals.paidActive,
+    monthlyRevenue: subscriptionBreakdown.reduce((sum, row) => sum + row.revenue, 0),
+    newSignupsThisMonth: totals.newThisMonth,
+    subscriptionBreakdown,
+  };
+}
+
+type CompanyRow = Awaited<ReturnType<typeof repository.listCompanies>>[number];
+
+function toAdminCompany(row: CompanyRow): AdminCompany {
+  return {
+    id: row.id,
+    organizationName: row.organizationName,
+    name: row.organizationName,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    createdAt: row.createdAt.toISOString(),
+    plan: row.plan,
+    subscriptionPlan: row.plan,
+    isActive: row.isActive,
+    subscriptionStatus: row.isActive ? 'active' : 'suspended',
+    monthlyRevenue: row.monthlyRevenue,
+    maxUsers: row.maxUsers,
+    maxSWOTs: row.maxSwots,
+  };
+}
+
+export async function listCompanies(deps: AppDeps): Promise<AdminCompany[]> {
+  return (await repository.listCompanies(deps.database.db, monthStart(deps.now()))).map(toAdminCompany);
+}
+
+async function readCompany(deps: AppDeps, id: string): Promise<AdminCompany> {
+  const [row] = await repository.listCompanies(deps.database.db, monthStart(deps.now()), id);
+  if (!row) throw new AppError('NOT_FOUND', 'Company not found.');
+  return toAdminCompany(row);
+}
+
+/** Adds a company as if it had registered (same checks, templates and allowance), on the chosen plan. */
+export async function createCompany(
+  deps: AppDeps,
+  admin: AdminSession,
+  input: z.output<typeof CreateCompanyRequestSchema>,
+  ip: string,
+): Promise<AdminCompany> {
+  const { plan, ...registration } = input;
+  await register(deps, registration, ip);
+  const companyId = await repository.findCompanyIdByOwnerEmail(deps.database.db, normalizeKey(input.email));
+  if (!companyId) throw new Error('the registered company was not found');
+  if (plan !== 'free') await repository.updateCompany(deps.database.db, companyId, { plan }, deps.now());
+  await audit(deps, admin, 'COMPANY_CREATED', 'company', companyId, ip, { plan });
+  return readCompany(deps, companyId);
+}
+
+/**
+ * Suspends or reactivates a company, or changes its plan. Suspending ends
+ * every session of its people at once, and its sign-ins and participation
+ * links refuse while it lasts.
+ */
+export async function updateCompany(
+  deps: AppDeps,
+  admin: AdminSession,
+  id: string,
+  changes: z.output<typeof UpdateCompanyRequestSchema>,
+  ip: string,
+): Promise<AdminCompany> {
+  const before = await repository.findCompany(deps.database.db, id);
+  if (!before) throw new AppError('NOT_FOUND', 'Company not found.');
+  await repository.updateCompany(deps.database.db, id, changes, deps.now());
+  if (changes.isActive === false && before.isActive) {
+    await revokeCompanySessions(deps, id);
+    await audit(deps, admin, 'COMPANY_SUSPENDED', 'company', id, ip);
+  }
+  if (changes.isActive === true && !before.isActive) await audit(deps, admin, 'COMPANY_REACTIVATED', 'company', id, ip);
+  if (changes.plan && changes.plan !== before.plan) {
+    await audit(deps, admin, 'COMPANY_PLAN_CHANGED', 'company', id, ip, { from: before.plan, to: changes.plan });
+  }
+  return readCompany(deps, id);
+}
+
+function toPlan(row: repository.PlanRow): SubscriptionPlan {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    monthlyPrice: row.monthlyPriceCents,
+    yearlyPrice: row.yearlyPriceCents,
+    maxUsers: row.maxUsers,
+    maxSWOTs: row.maxSwots,
+    features: row.features,
+    isActive: row.isActive,
+  };
+}
+
+export async function listPlans(deps: AppDeps): Promise<SubscriptionPlan[]> {
+  return (await repository.listPlans(deps.database.db)).map(toPlan);
+}
+
+type SavePlan = z.output<typeof SavePlanRequestSchema>;
+
+function planValues(input: SavePlan): repository.PlanValues {
+  return {
+    name: input.name,
+    displayName: input.displayName,
+    monthlyPriceCents: input.monthlyPrice,
+    yearlyPriceCents: input.yearlyPrice,
+    maxUsers: input.maxUsers,
+    maxSwots: input.maxSWOTs,
+    features: input.features,
+    isActive: input.isActive,
+  };
+}
+
+const NAME_TAKEN = 'Another plan already has this name.';
+
+async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolationIndex(error) === 'subscription_plans_name_idx') {
+      throw new AppError('CONFLICT', NAME_TAKEN, { name: NAME_TAKEN });
+    }
+    throw error;
+  }
+}
+
+export async function createPlan(deps: AppDeps, admin: AdminSession, input: SavePlan, ip: string) {
+  const row = await withNameCheck(() => repository.insertPlan(deps.database.db, planValues(input)));
+  await audit(deps, admin, 'PLAN_CREATED', 'subscription_plan', row.id, ip, { name: row.name });
+  return toPlan(row);
+}
+
+export async function updatePlan(deps: AppDeps, admin: AdminSession, id: string, input: SavePlan, ip: string) {
+  const row = await withNameCheck(() => repository.updatePlan(deps.database.db, id, planValues(input), deps.now()));
+  if (!row) throw new AppError('NOT_FOUND', 'Plan not found.');
+  await audit(deps, admin, 'PLAN_UPDATED', 'subscription_plan', id, ip, { name: row.name });
+  return toPlan(row);
+}
+
+export async function listAuditLogs(
+  deps: AppDeps,
+  filter: { action?: string | undefined; entityType?: string | undefined; limit: number; offset: number },
+): Promise<{ logs: AuditLog[]; total: number }> {
+  const { rows, total } = await repository.listAuditLogs(deps.database.db, filter);
+  return { logs: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+}
+
+async function audit(
+  deps: AppDeps,
+  admin: AdminSession,
+  action: AuditAction,
+  entityType: string,
+  entityId: string,
+  ip: string,
+  metadata: Record<string, unknown> = {},
+) {
+  await recordAudit(deps.database.db, {
+    action,
+    actorType: 'admin',
+    actorId: admin.adminId,
+    companyId: entityType === 'company' ? entityId : null,
+    entityType,
+    entityId,
+    ipAddress: ip,
+    metadata,
+  });
+}

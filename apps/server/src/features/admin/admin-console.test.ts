@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminRoutes,
+  type AdminCompany,
+  type AdminStats,
+  type AuditLog,
+  type SubscriptionPlan,
+} from '@foursight/shared/contract/admin';
+import { cmsRoutes } from '@foursight/shared/contract/cms';
+import { buildPath, type RouteDefinition } from '@foursight/shared/contract/route';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  createOpenSwot,
+  createSignedInAdmin,
+  createSignedInCompany,
+  registrationFor,
+} from '../../../test/factories.ts';
+import { TestClient } from '../../../test/http-client.ts';
+
+let testApp: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  admin = await createSignedInAdmin(testApp.app, testApp.deps.database.db);
+});
+afterAll(() => testApp.close());
+
+const EVERY_ADMIN_ROUTE: RouteDefinition[] = [...Object.values(adminRoutes), ...Object.values(cmsRoutes)];
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+function call(client: TestClient, route: RouteDefinition) {
+  const url = buildPath(route.path, { id: SOME_ID });
+  switch (route.method) {
+    case 'GET':
+      return client.get(url);
+    case 'DELETE':
+      return client.delete(url);
+    case 'POST':
+      return client.post(url, {});
+    case 'PUT':
+      return client.put(url, {});
+    case 'PATCH':
+      return client.patch(url, {});
+  }
+}
+
+describe('the admin guard', () => {
+  it('refuses every admin route to visitors (401) and organisers (403)', async () => {
+    const { client: organiser } = await createSignedInCompany(testApp.app);
+    const visitor = new TestClient(testApp.app);
+    for (const route of EVERY_ADMIN_ROUTE) {
+      expect([route.path, (await call(visitor, route)).statusCode]).toEqual([route.path, 401]);
+      expect([route.path, (await call(organiser, route)).statusCode]).toEqual([route.path, 403]);
+    }
+  });
+});
+
+describe('companies', () => {
+  it('lists companies with their owner, plan and status, and counts them on the dashboard', async () => {
+    const { registration } = await createSignedInCompany(testApp.app);
+    const { companies } = (await admin.get('/api/admin/companies')).json<{ companies: AdminCompany[] }>();
+    const listed = companies.find((company) => company.organizationName === registration.organizationName);
+    expect(listed).toMatchObject({
+      contactName: registration.contactName,
+      contactEmail: registration.email,
+      plan: 'free',
+      isActive: true,
+      subscriptionStatus: 'active',
+      monthlyRevenue: 0,
+    });
+    const { stats } = (await admin.get('/api/admin/dashboard-stats')).json<{ stats: AdminStats }>();
+    expect(stats.totalCompanies).toBeGreaterThanOrEqual(1);
+    expect(stats.newSignupsThisMonth).toBeGreaterThanOrEqual(1);
+    expect(stats.subscriptionBreakdown.map((row) => row.plan)).toEqual(['free', 'premium', 'enterprise']);
+  });
+
+  it('adds a company on a chosen plan whose owner can sign in', async () => {
+    const registration = registrationFor();
+    const added = await admin.post('/api/admin/companies', { ...registration, plan: 'premium' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json<{ company: AdminCompany }>().company).toMatchObject({
+      organizationName: registration.organizationName,
+      plan: 'premium',
+    });
+    const login = await new TestClient(testApp.app).post('/api/login', {
+      email: registration.email,
+      password: registration.password,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('suspending a company ends its sessions, refuses its sign-ins and pauses its links; reactivating restores them', async () => {
+    const { client, registration } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    const { companies } = (await admin.get('/api/admin/companies')).json<{ companies: AdminCompany[] }>();
+    const company = companies.find((item) => item.organizationName === registration.organizationName)!;
+
+    const suspended = await admin.patch(`/api/admin/companies/${company.id}`, { isActive: false });
+    expect(suspended.json<{ company: AdminCompany }>().company.subscriptionStatus).toBe('suspended');
+    expect((await client.get('/api/swot/list')).statusCode).toBe(401);
+    const again = await new TestClient(testApp.app).post('/api/login', {
+      email: registration.email,
+      password: registration.password,
+    });
+    expect(again.statusCode).toBe(403);
+    // The participation lookup is cached for up to 2 s.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const link = await new TestClient(testApp.app).get(`/api/participate/${swot.uniqueToken}`);
+    expect(link.statusCode).toBe(403);
+    expect(link.json<{ message: string }>().message).toMatch(/unavailable/);
+
+    await admin.patch(`/api/admin/companies/${company.id}`, { isActive: true, plan: 'enterprise' });
+    const back = await new TestClient(testApp.app).post('/api/login', {
+      email: registration.email,
+      password: registration.password,
+    });
+    expect(back.statusCode).toBe(200);
+
+    const { logs } = (await admin.get(`/api/admin/audit-logs?entityType=company&limit=200`)).json<{
+      logs: AuditLog[];
+    }>();
+    const mine = logs.filter((log) => log.entityId === company.id).map((log) => log.action);
+    expect(mine).toEqual(expect.arrayContaining(['COMPANY_SUSPENDED', 'COMPANY_REACTIVATED', 'COMPANY_PLAN_CHANGED']));
+  });
+});
+
+describe('plans', () => {
+  it('adds and edits a plan, with the price reaching the public pricing', async () => {
+    const name = `team-${Date.now().toString(36)}`;
+    const plan = {
+      name,
+      displayName: 'Team',
+      monthlyPrice: 49_900,
+      yearlyPrice: 499_000,
+      maxUsers: 25,
+      maxSWOTs: -1,
+      features: ['Up to 25 people', 'AI analysis'],
+      isActive: true,
+    };
+    const created = await admin.post('/api/admin/subscription-plans', plan);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ plan: SubscriptionPlan }>().plan;
+    expect((await admin.post('/api/admin/subscription-plans', plan)).statusCode).toBe(409);
+
+    const edited = await admin.put(`/api/admin/subscription-plans/${id}`, { ...plan, monthlyPrice: 59_900 });
+    expect(edited.json<{ plan: SubscriptionPlan }>().plan.monthlyPrice).toBe(59_900);
+    const pricing = (await new TestClient(testApp.app).get('/api/pricing')).json<{
+      plans: { name: string; monthlyPrice: number }[];
+    }>();
+    expect(pricing.plans.find((item) => item.name === name)?.monthlyPrice).toBe(59_900);
+
+    await admin.put(`/api/admin/subscription-plans/${id}`, { ...plan, isActive: false });
+    const after = (await new TestClient(testApp.app).get('/api/pricing')).json<{ plans: { name: string }[] }>();
+    expect(after.plans.map((item) => item.name)).not.toContain(name);
+  });
+
+  it('refuses negative prices and limits below -1', async () => {
+    const refused = await admin.post('/api/admin/subscription-plans', {
+      name: 'bad',
+      displayName: 'Bad',
+      monthlyPrice: -1,
+      yearlyPrice: 0,
+      maxUsers: -2,
+      maxSWOTs: 0,
+      features: [],
+      isActive: true,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('audit log', () => {
+  it('filters by action', async () => {
+    const { logs, total } = (await admin.get('/api/admin/audit-logs?action=REGISTER&limit=5')).json<{
+      logs: AuditLog[];
+      total: number;
+    }>();
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs.length).toBeLessThanOrEqual(5);
+    expect(total).toBeGreaterThanOrEqual(logs.length);
+    expect(new Set(logs.map((log) => log.action))).toEqual(new Set(['REGISTER']));
+  });
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { PLANS } from '../domain/plans.ts';
+import { RegisterRequestSchema } from './auth.ts';
+import { defineRoutes } from './route.ts';
+
+/** The platform admin console's data (spec part 1 §3, §7). Money in cents (paise for INR). */
+
+export const AdminStatsSchema = z.object({
+  totalCompanies: z.number(),
+  activeCompanies: z.number(),
+  /** Active companies on a paid plan. */
+  activeSubscriptions: z.number(),
+  /** Payments received this calendar month (UTC), in cents. */
+  monthlyRevenue: z.number(),
+  newSignupsThisMonth: z.number(),
+  subscriptionBreakdown: z.array(z.object({ plan: z.enum(PLANS), count: z.number(), revenue: z.number() })),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'suspended'] as const;
+
+export const AdminCompanySchema = z.object({
+  id: z.string(),
+  organizationName: z.string(),
+  /** The same as organizationName: the dashboard list's field name. */
+  name: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  createdAt: z.iso.datetime(),
+  plan: z.enum(PLANS),
+  subscriptionPlan: z.enum(PLANS),
+  isActive: z.boolean(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  /** Paid this month, in cents. */
+  monthlyRevenue: z.number(),
+  maxUsers: z.number(),
+  maxSWOTs: z.number(),
+});
+export type AdminCompany = z.infer<typeof AdminCompanySchema>;
+
+export const CreateCompanyRequestSchema = RegisterRequestSchema.extend({ plan: z.enum(PLANS).default('free') });
+export type CreateCompanyRequest = z.input<typeof CreateCompanyRequestSchema>;
+
+export const UpdateCompanyRequestSchema = z
+  .object({ isActive: z.boolean().optional(), plan: z.enum(PLANS).optional() })
+  .refine((body) => body.isActive !== undefined || body.plan !== undefined, 'Nothing to change');
+
+const Cents = z.number().int('Use whole cents').min(0, 'A price cannot be negative').max(1_000_000_000);
+const Limit = z.number().int().min(-1, 'Use -1 for unlimited').max(1_000_000);
+
+export const SubscriptionPlanSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  monthlyPrice: z.number(),
+  yearlyPrice: z.number(),
+  maxUsers: z.number(),
+  maxSWOTs: z.number(),
+  features: z.array(z.string()),
+  isActive: z.boolean(),
+});
+export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
+
+export const PLAN_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+export const SavePlanRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(50)
+    .regex(PLAN_NAME, 'Use lowercase letters, digits and dashes'),
+  displayName: z.string().trim().min(1, 'Display name is required').max(100),
+  monthlyPrice: Cents,
+  yearlyPrice: Cents,
+  maxUsers: Limit,
+  maxSWOTs: Limit,
+  features: z.array(z.string().trim().min(1).max(200)).max(30),
+  isActive: z.boolean(),
+});
+export type SavePlanRequest = z.input<typeof SavePlanRequestSchema>;
+
+export const AuditLogSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorType: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  companyId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditLog = z.infer<typeof AuditLogSchema>;
+
+export const ContactMessageSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+const IdParams = z.object({ id: z.uuid('Unknown id') });
+const CompanyResult = z.object({ success: z.boolean(), message: z.string(), company: AdminCompanySchema });
+const PlanResult = z.object({ success: z.boolean(), message: z.string(), plan: SubscriptionPlanSchema });
+
+export const adminRoutes = defineRoutes({
+  getDashboardStats: {
+    method: 'GET',
+    path: '/api/admin/dashboard-stats',
+    response: z.object({ success: z.boolean(), stats: AdminStatsSchema }),
+  },
+  listCompanies: {
+    method: 'GET',
+    path: '/api/admin/companies',
+    response: z.object({ success: z.boolean(), companies: z.array(AdminCompanySchema) }),
+  },
+  createCompany: {
+    method: 'POST',
+    path: '/api/admin/companies',
+    body: CreateCompanyRequestSchema,
+    response: CompanyResult,
+  },
+  updateCompany: {
+    method: 'PATCH',
+    path: '/api/admin/companies/:id',
+    params: IdParams,
+    body: UpdateCompanyRequestSchema,
+    response: CompanyResult,
+  },
+  listPlans: {
+    method: 'GET',
+    path: '/api/admin/subscription-plans',
+    response: z.object({ success: z.boolean(), plans: z.array(SubscriptionPlanSchema) }),
+  },
+  createPlan: {
+    method: 'POST',
+    path: '/api/admin/subscription-plans',
+    body: SavePlanRequestSchema,
+    response: PlanResult,
+  },
+  updatePlan: {
+    method: 'PUT',
+    path: '/api/admin/subscription-plans/:id',
+    params: IdParams,
+    body: SavePlanRequestSchema,
+    response: PlanResult,
+  },
+  listAuditLogs: {
+    method: 'GET',
+    path: '/api/admin/audit-logs',
+    query: z.object({
+      action: z.string().max(100).optional(),
+      entityType: z.string().max(100).optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(20),
+      offset: z.coerce.number().int().min(0).default(0),
+    }),
+    response: z.object({ success: z.boolean(), logs: z.array(AuditLogSchema), total: z.number() }),
+  },
+  listContactMessages: {
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    response: z.object({ success: z.boolean(), messages: z.array(ContactMessageSchema) }),
+  },
+});

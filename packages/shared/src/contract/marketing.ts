@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineRoutes } from './route.ts';
+
+/** Public reads for the marketing site: prices, site settings and menu, CMS pages. No session needed. */
+
+export const PublicPlanSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  /** Paise (INR × 100); 0 for free. */
+  monthlyPrice: z.number(),
+  yearlyPrice: z.number(),
+  maxUsers: z.number(),
+  maxSWOTs: z.number(),
+  features: z.array(z.string()),
+});
+export type PublicPlan = z.infer<typeof PublicPlanSchema>;
+
+export const PricingSchema = z.object({
+  plans: z.array(PublicPlanSchema),
+  /** Paise per response beyond the free allowance. */
+  creditPrice: z.number(),
+  creditPacks: z.array(z.object({ credits: z.number(), price: z.number() })),
+  freeResponses: z.number(),
+  trialDays: z.number(),
+});
+export type Pricing = z.infer<typeof PricingSchema>;
+
+export const MenuPageSchema = z.object({ slug: z.string(), title: z.string() });
+
+export const PublicSiteSchema = z.object({
+  siteName: z.string(),
+  siteTagline: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  footerText: z.string(),
+  /** Sanitised CSS for public pages only. */
+  customCss: z.string(),
+  maintenanceMode: z.boolean(),
+  maintenanceMessage: z.string(),
+  menu: z.array(MenuPageSchema),
+});
+export type PublicSite = z.infer<typeof PublicSiteSchema>;
+
+export const PublicPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  metaDescription: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+});
+export type PublicPage = z.infer<typeof PublicPageSchema>;
+
+export const marketingRoutes = defineRoutes({
+  getPricing: { method: 'GET', path: '/api/pricing', response: PricingSchema },
+  getSite: { method: 'GET', path: '/api/site', response: PublicSiteSchema },
+  getPage: {
+    method: 'GET',
+    path: '/api/pages/:slug',
+    params: z.object({ slug: z.string().max(100) }),
+    response: z.object({ success: z.boolean(), page: PublicPageSchema }),
+  },
+});
