@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('public site and routing', () => {
   test('the home page renders with the visitor navigation', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Foursight');
+    await expect(page).toHaveTitle('Foursight: SWOT analysis for organisations');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('strategy you can act on');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of [

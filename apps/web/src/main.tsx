@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
@@ -9,10 +9,15 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers queryClient={createQueryClient()}>
       <RouterProvider router={createRouter()} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered public page (scripts/prerender.mjs) is adopted as it is, so what
+// painted first stays on screen; every other page is rendered from scratch.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       root: webDistDir,
       wildcard: false,
       index: false,
+      // dist holds .br and .gz twins of every text asset (apps/web/scripts/compress.mjs).
       preCompressed: true,
+      // Our own cache headers below; the default would overwrite them with max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',
@@ -29,6 +32,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     });
   }
 
+  const prerendered = built ? listPrerendered(webDistDir) : new Set<string>();
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -37,8 +42,26 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
       throw new AppError('NOT_FOUND', built ? 'Not found.' : 'The web app has not been built: run "npm run build".');
     }
-    // The participation page is a separate, much smaller entry of the web build.
-    const page = pathname.startsWith('/participate/') ? 'participate.html' : 'index.html';
+    // The participation page is a separate, much smaller entry of the web build;
+    // public pages have a prerendered copy that paints before the script runs.
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const page = pathname.startsWith('/participate/')
+      ? 'participate.html'
+      : prerendered.has(trimmed)
+        ? path.join('prerendered', trimmed, 'index.html')
+        : 'index.html';
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
   });
+}
+
+/** The paths that have a prerendered page (dist/prerendered/<path>/index.html). */
+function listPrerendered(webDistDir: string): Set<string> {
+  const dir = path.join(webDistDir, 'prerendered');
+  const paths = new Set<string>();
+  if (!existsSync(dir)) return paths;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (entry === 'index.html') paths.add('/');
+    else if (entry.endsWith(`${path.sep}index.html`)) paths.add(`/${entry.slice(0, -'/index.html'.length).split(path.sep).join('/')}`);
+  }
+  return paths;
 }

@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
 
 /** The product mark: four quadrants. */
-export function Brand({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+export function Brand({
+  to = '/',
+  compact = false,
+  name = 'Foursight',
+}: {
+  to?: string;
+  compact?: boolean;
+  /** The site name from the admin's site settings, on the public site. */
+  name?: string | undefined;
+}) {
   return (
     <Link
       to={to}
@@ -14,7 +23,7 @@ export function Brand({ to = '/', compact = false }: { to?: string; compact?: bo
         <rect x="7" y="17" width="8" height="8" rx="1.5" fill="#93c5fd" />
         <rect x="17" y="17" width="8" height="8" rx="1.5" fill="#fff" />
       </svg>
-      <span className={compact ? 'sr-only' : 'text-lg'}>Foursight</span>
+      <span className={compact ? 'sr-only' : 'text-lg'}>{name}</span>
     </Link>
   );
 }

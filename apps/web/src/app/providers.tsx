@@ -1,16 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/ui/toaster';
-import { TooltipProvider } from '@/ui/tooltip';
 
-/** App-wide providers. Radix's tooltip delay default (700 ms) is the spec's. */
+/** App-wide providers. Tooltips are provided by the signed-in shell, the only place that has them. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={700}>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,52 +1,54 @@
-import type { ReactElement } from 'react';
-import { ANALYSIS_TABS, AnalysisPanel } from '@/features/analysis/analysis-panel';
-import { createBrowserRouter } from 'react-router';
-import { AdminDashboardPage } from '@/features/admin/admin-dashboard-page';
-import { AdminLoginPage } from '@/features/admin/admin-login-page';
-import { LoginPage } from '@/features/auth/login-page';
-import { RegisterPage } from '@/features/auth/register-page';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { ManageUsersPage } from '@/features/directory/manage-users-page';
-import { WhatsAppCard } from '@/features/notifications/whatsapp-card';
-import { ProfilePage } from '@/features/profile/profile-page';
-import { CreateSwotPage } from '@/features/swots/create-swot-page';
-import { SettingsPage } from '@/features/settings/settings-page';
-import { SwotDetailPage } from '@/features/swots/swot-detail-page';
-import { SwotManagementPage } from '@/features/swots/swot-management-page';
-import { EmailTemplatesPage } from '@/features/templates/email-templates-page';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ContactDetails, ContactPage } from '@/features/contact/contact-page';
+import { AboutPage } from '@/features/marketing/about-page';
+import { CmsPage } from '@/features/marketing/cms-page';
+import { FaqPage } from '@/features/marketing/faq-page';
+import { FeaturesPage } from '@/features/marketing/features-page';
 import { HomePage } from '@/features/marketing/home-page';
-import { ComingSoonPage } from './coming-soon-page';
-import { LogoutButton } from './logout-button';
+import { HowItWorksPage } from '@/features/marketing/how-it-works-page';
+import { PricingPage } from '@/features/marketing/pricing-page';
+import { PrivacyPage } from '@/features/marketing/privacy-page';
+import { TermsPage } from '@/features/marketing/terms-page';
+import { useSite } from '@/features/marketing/use-marketing';
 import { PublicLayout } from './layouts/public-layout';
+import {
+  AdminDashboardPage,
+  AdminLoginPage,
+  LoginPage,
+  RegisterPage,
+  SignedInGate,
+  SignedInScreen,
+} from './lazy-screens';
 import { SIDEBAR_ENTRIES, SIGNED_IN_DETAIL_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { Root } from './root';
-import { SignedInGate } from './signed-in-gate';
-
-/** Signed-in screens that have shipped; the rest show the coming-soon page. */
-const SIGNED_IN_SCREENS: Partial<Record<string, ReactElement>> = {
-  '/dashboard': <DashboardPage headerActions={<LogoutButton />} />,
-  '/settings': <SettingsPage />,
-  '/profile': <ProfilePage />,
-  '/manage-users': <ManageUsersPage />,
-  '/email-templates': <EmailTemplatesPage aside={<WhatsAppCard />} />,
-  '/create-swot': <CreateSwotPage />,
-  '/swot-management': <SwotManagementPage />,
-  '/swot/:id': (
-    <SwotDetailPage
-      insightTabs={ANALYSIS_TABS.map(({ value, label }) => ({
-        value,
-        label,
-        render: (swot) => <AnalysisPanel swot={swot} tab={value} />,
-      }))}
-    />
-  ),
-};
 
 const signedInPaths = [...SIDEBAR_ENTRIES.map((entry) => entry.path), ...SIGNED_IN_DETAIL_ROUTES];
 
+function Contact() {
+  const site = useSite().data;
+  return <ContactPage details={site ? <ContactDetails email={site.contactEmail} phone={site.contactPhone} /> : null} />;
+}
+
+/** The public pages, prerendered to HTML at build time (scripts/prerender.mjs) so they paint before any script runs. */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/about',
+  '/features',
+  '/how-it-works',
+  '/pricing',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/contact',
+];
+
 export function createRouter() {
-  return createBrowserRouter([
+  return createBrowserRouter(createRoutes());
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
     {
       element: <Root />,
       children: [
@@ -54,6 +56,15 @@ export function createRouter() {
           element: <PublicLayout />,
           children: [
             { path: '/', element: <HomePage /> },
+            { path: '/about', element: <AboutPage /> },
+            { path: '/features', element: <FeaturesPage /> },
+            { path: '/how-it-works', element: <HowItWorksPage /> },
+            { path: '/pricing', element: <PricingPage /> },
+            { path: '/faq', element: <FaqPage /> },
+            { path: '/terms', element: <TermsPage /> },
+            { path: '/privacy', element: <PrivacyPage /> },
+            { path: '/contact', element: <Contact /> },
+            { path: '/p/:slug', element: <CmsPage /> },
             { path: '/login', element: <LoginPage /> },
             { path: '/register', element: <RegisterPage /> },
             { path: '*', element: <NotFoundPage /> },
@@ -61,14 +72,11 @@ export function createRouter() {
         },
         {
           element: <SignedInGate />,
-          children: signedInPaths.map((path) => ({
-            path,
-            element: SIGNED_IN_SCREENS[path] ?? <ComingSoonPage path={path.replace(/\/:id$/, '')} />,
-          })),
+          children: signedInPaths.map((path) => ({ path, element: <SignedInScreen path={path} /> })),
         },
         { path: '/admin', element: <AdminLoginPage /> },
         { path: '/admin-dashboard', element: <AdminDashboardPage /> },
       ],
     },
-  ]);
+  ];
 }

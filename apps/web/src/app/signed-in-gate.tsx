@@ -4,8 +4,10 @@ import { useAuthStatus } from '@/features/auth/use-auth-status';
 import { useLogout } from '@/features/auth/use-logout';
 import { UsageMeter } from '@/features/usage/usage-meter';
 import { LoadingScreen } from '@/ui/loading-screen';
+import { TooltipProvider } from '@/ui/tooltip';
 import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
+import { MaintenanceGate } from './maintenance-gate';
 
 /**
  * Guards the signed-in routes: "Loading..." while the first check runs, the
@@ -25,8 +27,13 @@ export function SignedInGate() {
     );
   }
   return (
-    <AppShell user={user} onLogout={() => void logout()} sidebarExtra={<UsageMeter />}>
-      <Outlet />
-    </AppShell>
+    <MaintenanceGate>
+      {/* Radix's tooltip delay default (700 ms) is the spec's. */}
+      <TooltipProvider delayDuration={700}>
+        <AppShell user={user} onLogout={() => void logout()} sidebarExtra={<UsageMeter />}>
+          <Outlet />
+        </AppShell>
+      </TooltipProvider>
+    </MaintenanceGate>
   );
 }

@@ -46,3 +46,10 @@ export async function copyText(text: string): Promise<boolean> {
     return copied;
   }
 }
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** Money in paise (or cents of INR) as rupees, Indian grouping, no decimals: "₹1,499". */
+export function formatInr(paise: number): string {
+  return INR.format(paise / 100);
+}

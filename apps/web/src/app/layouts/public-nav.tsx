@@ -1,24 +1,21 @@
-import { LayoutDashboard, LogOut, Menu, Settings, X } from 'lucide-react';
-import { useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '@foursight/shared/contract/auth';
 import { cn } from '@/lib/cn';
-import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/ui/dropdown-menu';
 import { Brand } from '../brand';
 import { SIGNED_IN_LINKS, VISITOR_LINKS } from '../navigation';
+
+// Only signed-in visitors have the account menu: its menu library loads with it, not with every public page.
+const UserMenu = lazy(() => import('./public-user-menu').then((m) => ({ default: m.UserMenu })));
 
 interface PublicNavProps {
   user: SessionUser | null;
   onLogout: () => void;
+  siteName?: string | undefined;
+  /** CMS pages marked "In Menu", in menu order. */
+  pages?: readonly { slug: string; title: string }[];
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -28,15 +25,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The fixed top bar of the public site (spec part 1 §2.2); it collapses into a menu on small screens. */
-export function PublicNav({ user, onLogout }: PublicNavProps) {
+export function PublicNav({ user, onLogout, siteName, pages = [] }: PublicNavProps) {
   const [open, setOpen] = useState(false);
-  const links = user ? SIGNED_IN_LINKS : VISITOR_LINKS;
+  const links = [
+    ...(user ? SIGNED_IN_LINKS : VISITOR_LINKS),
+    ...pages.map((page) => ({ path: `/p/${page.slug}`, label: page.title })),
+  ];
   const close = () => setOpen(false);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Brand />
+        <Brand name={siteName} />
         <ul className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <li key={link.path}>
@@ -47,7 +47,13 @@ export function PublicNav({ user, onLogout }: PublicNavProps) {
           ))}
         </ul>
         <div className="hidden items-center gap-2 lg:flex">
-          {user ? <UserMenu user={user} onLogout={onLogout} /> : <VisitorActions />}
+          {user ? (
+            <Suspense fallback={null}>
+              <UserMenu user={user} onLogout={onLogout} />
+            </Suspense>
+          ) : (
+            <VisitorActions />
+          )}
         </div>
         <Button
           variant="ghost"
@@ -108,38 +114,5 @@ function VisitorActions({ onChoose }: { onChoose?: () => void }) {
         <Link to="/register">Start Free Trial</Link>
       </Button>
     </>
-  );
-}
-
-function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="Account menu"
-      >
-        <Avatar name={user.contactName} imageUrl={user.profileImageUrl ?? user.avatar} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <span className="block">{user.contactName || 'User'}</span>
-          <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" /> Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" /> Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onLogout}>
-          <LogOut aria-hidden="true" /> Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }

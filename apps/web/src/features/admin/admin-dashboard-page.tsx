@@ -1,20 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { adminAuthRoutes } from '@foursight/shared/contract/admin-auth';
 import { api } from '@/lib/api-client';
 import { clearStoredAdmin } from '@/lib/stored-admin';
 import { usePageTitle } from '@/lib/use-page-title';
+import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { LoadingScreen } from '@/ui/loading-screen';
+import { ActivityList } from './activity-list';
+import { CompaniesTable } from './companies-view';
+import { OverviewView } from './overview-view';
 import { useAdminGuard } from './use-admin-guard';
 
 const VIEWS = ['Dashboard', 'Companies', 'CMS'] as const;
-type View = (typeof VIEWS)[number];
+type View = (typeof VIEWS)[number] | 'Activity';
 
-/** The platform admin console (spec part 1 §2.6): a top bar with three views. */
-export function AdminDashboardPage() {
+/**
+ * The platform admin console (spec part 1 §2.6): a top bar with three views.
+ * `cms` is the CMS view, composed in by the app; every call behind these
+ * views is checked for the admin role on the server.
+ */
+export function AdminDashboardPage({ cms }: { cms: ReactNode }) {
   usePageTitle('Admin Dashboard');
   const { admin, checking } = useAdminGuard();
   const [view, setView] = useState<View>('Dashboard');
@@ -67,9 +75,15 @@ export function AdminDashboardPage() {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="text-2xl font-bold tracking-tight">{view}</h1>
-        <p className="mt-2 text-muted-foreground">Signed in as {admin.name}. This view is coming soon.</p>
+      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight">{view === 'Activity' ? 'All Activity' : view}</h1>
+          {view === 'CMS' ? <Badge variant="outline">Website CMS</Badge> : null}
+        </div>
+        {view === 'Dashboard' ? <OverviewView onShow={setView} /> : null}
+        {view === 'Companies' ? <CompaniesTable /> : null}
+        {view === 'Activity' ? <ActivityList filters /> : null}
+        {view === 'CMS' ? cms : null}
       </main>
     </div>
   );

@@ -1,6 +1,6 @@
 import { ArrowRight, BarChart3, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageMeta } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 
 const HIGHLIGHTS = [
@@ -28,7 +28,10 @@ const HIGHLIGHTS = [
 
 /** The home page (spec part 1 §2.3): "Learn more" goes to /features, the call to action to /pricing. */
 export function HomePage() {
-  usePageTitle('');
+  usePageMeta(
+    '',
+    'Foursight runs SWOT analyses for organisations: anonymous input from your people, statistical and AI insight, goals and reports.',
+  );
   return (
     <>
       <section className="bg-gradient-to-b from-secondary to-background px-4 py-20 sm:py-28">

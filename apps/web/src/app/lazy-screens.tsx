@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+/**
+ * Screens loaded on demand, so the public pages (what a visitor sees first)
+ * do not carry the organiser app or the admin console. Each import is its
+ * own chunk, fetched when its route is first shown.
+ */
+export const SignedInGate = lazy(() => import('./signed-in-gate').then((m) => ({ default: m.SignedInGate })));
+export const SignedInScreen = lazy(() => import('./signed-in-screens').then((m) => ({ default: m.SignedInScreen })));
+export const AdminLoginPage = lazy(() =>
+  import('@/features/admin/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
+);
+export const AdminDashboardPage = lazy(() => import('./admin-console').then((m) => ({ default: m.AdminConsole })));
+export const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+export const RegisterPage = lazy(() =>
+  import('@/features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+);

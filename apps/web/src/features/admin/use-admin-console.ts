@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminRoutes, type CreateCompanyRequest, type SavePlanRequest } from '@foursight/shared/contract/admin';
+import { api } from '@/lib/api-client';
+
+const KEY = ['admin', 'console'] as const;
+
+export function useAdminStats() {
+  return useQuery({
+    queryKey: [...KEY, 'stats'],
+    queryFn: async () => (await api(adminRoutes.getDashboardStats)).stats,
+  });
+}
+
+export function useAdminCompanies() {
+  return useQuery({
+    queryKey: [...KEY, 'companies'],
+    queryFn: async () => (await api(adminRoutes.listCompanies)).companies,
+  });
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: [...KEY, 'plans'], queryFn: async () => (await api(adminRoutes.listPlans)).plans });
+}
+
+export function useAuditLogs(filter: { action?: string; entityType?: string; limit: number; offset?: number }) {
+  return useQuery({
+    queryKey: [...KEY, 'audit', filter],
+    queryFn: () =>
+      api(adminRoutes.listAuditLogs, {
+        query: {
+          limit: filter.limit,
+          offset: filter.offset ?? 0,
+          ...(filter.action ? { action: filter.action } : {}),
+          ...(filter.entityType ? { entityType: filter.entityType } : {}),
+        },
+      }),
+  });
+}
+
+export function useContactMessages() {
+  return useQuery({
+    queryKey: [...KEY, 'contact'],
+    queryFn: async () => (await api(adminRoutes.listContactMessages)).messages,
+  });
+}
+
+/** Every console write refreshes the console's reads: counts, lists and the activity log all move together. */
+function useConsoleMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useCreateCompany() {
+  return useConsoleMutation((body: CreateCompanyRequest) => api(adminRoutes.createCompany, { body }));
+}
+
+export function useUpdateCompany() {
+  return useConsoleMutation(
+    ({ id, ...body }: { id: string; isActive?: boolean; plan?: 'free' | 'premium' | 'enterprise' }) =>
+      api(adminRoutes.updateCompany, { params: { id }, body }),
+  );
+}
+
+export function useSavePlan() {
+  return useConsoleMutation(({ id, ...body }: SavePlanRequest & { id?: string }) =>
+    id ? api(adminRoutes.updatePlan, { params: { id }, body }) : api(adminRoutes.createPlan, { body }),
+  );
+}

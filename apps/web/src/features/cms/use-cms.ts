@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cmsRoutes, type SavePageRequest, type SiteSettings } from '@foursight/shared/contract/cms';
+import { api } from '@/lib/api-client';
+
+const KEY = ['admin', 'cms'] as const;
+
+export function useCmsPages() {
+  return useQuery({ queryKey: [...KEY, 'pages'], queryFn: async () => (await api(cmsRoutes.listPages)).pages });
+}
+
+export function useSiteSettingsForm() {
+  return useQuery({
+    queryKey: [...KEY, 'site-settings'],
+    queryFn: async () => (await api(cmsRoutes.getSiteSettings)).settings,
+  });
+}
+
+/** CMS writes refresh the console and the public site's cached settings and menu. */
+function useCmsMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: KEY });
+      await queryClient.invalidateQueries({ queryKey: ['site'] });
+    },
+  });
+}
+
+export function useSavePage() {
+  return useCmsMutation(({ id, ...body }: SavePageRequest & { id?: string }) =>
+    id ? api(cmsRoutes.updatePage, { params: { id }, body }) : api(cmsRoutes.createPage, { body }),
+  );
+}
+
+export function useDeletePage() {
+  return useCmsMutation((id: string) => api(cmsRoutes.deletePage, { params: { id } }));
+}
+
+export function useSaveSiteSettings() {
+  return useCmsMutation((body: SiteSettings) => api(cmsRoutes.saveSiteSettings, { body }));
+}

@@ -1,0 +1,128 @@
+import { ChevronDown } from 'lucide-react';
+import type { Pricing } from '@foursight/shared/contract/marketing';
+import { formatInr } from '@/lib/format';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** Expandable questions: native details/summary, so keyboard and screen readers work without script. */
+export function FaqList({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <div className="divide-y rounded-lg border">
+      {items.map((item) => (
+        <details key={item.question} className="group p-4">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+          </summary>
+          <p className="mt-3 text-muted-foreground">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** The figures in the answers come from the pricing the server charges. */
+export function pricingFaq(pricing: Pricing): FaqItem[] {
+  const price = formatInr(pricing.creditPrice);
+  return [
+    {
+      question: 'What happens after my free responses?',
+      answer: `On the Free plan, SWOTs stop collecting answers after ${pricing.freeResponses} responses in total. On Pay-as-You-Go you get ${pricing.freeResponses} free responses every month, then each response uses one prepaid credit at ${price}.`,
+    },
+    {
+      question: 'Do credits expire?',
+      answer: 'Credits are valid for the month you buy them in and work across all your SWOT analyses.',
+    },
+    {
+      question: 'Is there a setup fee or a contract?',
+      answer: 'No setup fee and no contract. You pay for the responses you collect.',
+    },
+  ];
+}
+
+export const FAQ_CATEGORIES = [
+  'Getting Started',
+  'Privacy & Security',
+  'Features & Functionality',
+  'Billing & Plans',
+  'Support & Training',
+] as const;
+
+/** The five FAQ categories (spec part 1 §2.3), with figures from the pricing the server charges. */
+export function faqByCategory(pricing: Pricing): Record<(typeof FAQ_CATEGORIES)[number], FaqItem[]> {
+  const price = formatInr(pricing.creditPrice);
+  return {
+    'Getting Started': [
+      {
+        question: 'How long does setup take?',
+        answer: 'Under five minutes: register, add a few people (or import a CSV), create a SWOT and share its link.',
+      },
+      {
+        question: 'Is there a free trial?',
+        answer: `Yes: a ${pricing.trialDays}-day free trial with no credit card, and the Free plan's ${pricing.freeResponses} responses.`,
+      },
+      {
+        question: 'Do participants need an account?',
+        answer: 'No. They open the link they received and answer; nothing else is asked of them.',
+      },
+    ],
+    'Privacy & Security': [
+      {
+        question: 'Are answers really anonymous?',
+        answer:
+          'Yes. A response stores only the four answers and the time; no name, e-mail or address is kept with it.',
+      },
+      {
+        question: 'What happens to our data if we cancel?',
+        answer: 'Your data stays available for 30 days after cancellation, then it is deleted.',
+      },
+      {
+        question: 'How is our AI key kept?',
+        answer:
+          'Encrypted at rest and never shown again after you save it; only its last four characters are displayed.',
+      },
+    ],
+    'Features & Functionality': [
+      {
+        question: 'Which exports are available?',
+        answer: 'Reports can be printed or exported as PDF, PowerPoint and Excel.',
+      },
+      {
+        question: 'Which plans include white-label and WhatsApp?',
+        answer: 'White-label branding and WhatsApp notifications come with Pay-as-You-Go and Enterprise.',
+      },
+      {
+        question: 'Does it work without AI?',
+        answer:
+          'Yes. The statistical analysis (themes, keywords, sentiment, measures) always works; AI analysis uses your own OpenAI key when you add one.',
+      },
+    ],
+    'Billing & Plans': [
+      {
+        question: 'What does a response cost?',
+        answer: `After the free allowance, ${price} per response, paid with prepaid credits in packs from ${pricing.creditPacks[0]?.credits ?? 10} credits.`,
+      },
+      {
+        question: 'Can the Free plan collect more than its allowance?',
+        answer: `No. After ${pricing.freeResponses} responses in total, new SWOTs cannot collect answers until you upgrade.`,
+      },
+      {
+        question: 'How do I upgrade?',
+        answer: 'From the Settings page; the upgrade takes effect immediately after payment.',
+      },
+    ],
+    'Support & Training': [
+      {
+        question: 'How fast does support answer?',
+        answer: 'Within 24 hours on working days; paid plans get priority support.',
+      },
+      {
+        question: 'Do you offer training?',
+        answer: 'Yes: a guided first SWOT for your team. Ask us through the contact form.',
+      },
+    ],
+  };
+}
