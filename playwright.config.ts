@@ -30,7 +30,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /admin-console\.spec\.ts/,
+    },
+    {
+      // Platform-wide changes (maintenance mode, the public menu) run after every other journey.
+      name: 'platform',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /admin-console\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
     url: `${E2E_BASE_URL}/api/health`,

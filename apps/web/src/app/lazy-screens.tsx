@@ -11,7 +11,6 @@ export const AdminLoginPage = lazy(() =>
   import('@/features/admin/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
 );
 export const AdminDashboardPage = lazy(() => import('./admin-console').then((m) => ({ default: m.AdminConsole })));
-export const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 export const RegisterPage = lazy(() =>
   import('@/features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
 );

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '@/features/auth/login-page';
 import { ContactDetails, ContactPage } from '@/features/contact/contact-page';
 import { AboutPage } from '@/features/marketing/about-page';
 import { CmsPage } from '@/features/marketing/cms-page';
