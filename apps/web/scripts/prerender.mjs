@@ -14,7 +14,13 @@ await build({
   root,
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: path.join(root, 'src/prerender.tsx'), outDir: ssrOut, emptyOutDir: true, sourcemap: false, rollupOptions: { input: path.join(root, 'src/prerender.tsx') } },
+  build: {
+    ssr: path.join(root, 'src/prerender.tsx'),
+    outDir: ssrOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: { input: path.join(root, 'src/prerender.tsx') },
+  },
 });
 
 const { renderPage, PRERENDERED_PATHS } = await import(path.join(ssrOut, 'prerender.js'));
@@ -30,7 +36,8 @@ if (!template.includes('<div id="root"></div>')) throw new Error('index.html has
 
 for (const page of PRERENDERED_PATHS) {
   const { html, title, description } = await renderPage(page);
-  const file = page === '/' ? path.join(dist, 'prerendered', 'index.html') : path.join(dist, 'prerendered', page, 'index.html');
+  const file =
+    page === '/' ? path.join(dist, 'prerendered', 'index.html') : path.join(dist, 'prerendered', page, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
   const head = template
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))

@@ -61,7 +61,8 @@ function listPrerendered(webDistDir: string): Set<string> {
   if (!existsSync(dir)) return paths;
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (entry === 'index.html') paths.add('/');
-    else if (entry.endsWith(`${path.sep}index.html`)) paths.add(`/${entry.slice(0, -'/index.html'.length).split(path.sep).join('/')}`);
+    else if (entry.endsWith(`${path.sep}index.html`))
+      paths.add(`/${entry.slice(0, -'/index.html'.length).split(path.sep).join('/')}`);
   }
   return paths;
 }
