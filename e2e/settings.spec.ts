@@ -17,11 +17,14 @@ test('saving colours recolours the app, and the status follows the saved informa
 
   const primary = await page.evaluate(() => document.documentElement.style.getPropertyValue('--primary'));
   expect(primary).toBe('0 74% 42%');
-  await page.mouse.move(0, 0); // off the button: its hover state is a translucent shade
-  const background = await page
-    .getByRole('button', { name: 'Save Settings' })
-    .evaluate((button) => getComputedStyle(button).backgroundColor);
-  expect(background).toBe('rgb(186, 28, 28)');
+  await page.mouse.move(0, 0); // off the button: its hover state is a translucent shade, faded out by a transition
+  await expect
+    .poll(() =>
+      page
+        .getByRole('button', { name: 'Save Settings' })
+        .evaluate((button) => getComputedStyle(button).backgroundColor),
+    )
+    .toBe('rgb(186, 28, 28)');
 
   // The theme stays after a reload: it comes from the server, not from the page's memory.
   await page.reload();

@@ -12,14 +12,7 @@ import { PrivacyPage } from '@/features/marketing/privacy-page';
 import { TermsPage } from '@/features/marketing/terms-page';
 import { useSite } from '@/features/marketing/use-marketing';
 import { PublicLayout } from './layouts/public-layout';
-import {
-  AdminDashboardPage,
-  AdminLoginPage,
-  LoginPage,
-  RegisterPage,
-  SignedInGate,
-  SignedInScreen,
-} from './lazy-screens';
+import { AdminDashboardPage, AdminLoginPage, RegisterPage, SignedInGate, SignedInScreen } from './lazy-screens';
 import { SIDEBAR_ENTRIES, SIGNED_IN_DETAIL_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { Root } from './root';
