@@ -7,6 +7,8 @@ const benches = [
   'bench/csv-import.mjs',
   'bench/submit.ts',
   'bench/analysis.ts',
+  'bench/dashboard.ts',
+  'bench/lighthouse.mjs',
 ];
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);

@@ -30,7 +30,7 @@ test('the admin edits a plan, publishes a page into the public menu, and toggles
   await expect(page.getByText('₹3,499 / month')).toBeVisible();
 
   // A published, in-menu CMS page appears in the public menu and renders.
-  await page.getByRole('button', { name: 'CMS' }).click();
+  await page.getByRole('navigation', { name: 'Admin views' }).getByRole('button', { name: 'CMS' }).click();
   await page.getByRole('button', { name: 'New Page' }).click();
   const pageDialog = page.getByRole('dialog', { name: 'Create New Page' });
   await pageDialog.getByLabel('Title').fill('Customer Stories');
@@ -67,7 +67,7 @@ test('the admin edits a plan, publishes a page into the public menu, and toggles
   await page.reload();
   await expect(page.getByText('Super Admin')).toBeVisible();
 
-  await page.getByRole('button', { name: 'CMS' }).click();
+  await page.getByRole('navigation', { name: 'Admin views' }).getByRole('button', { name: 'CMS' }).click();
   await page.getByRole('tab', { name: 'Site Settings' }).click();
   await page.getByRole('switch', { name: 'Maintenance mode' }).uncheck();
   await page.getByRole('button', { name: 'Save Site Settings' }).click();
@@ -99,7 +99,7 @@ test('the admin suspends and reactivates a company from the Companies view', asy
   });
   expect(registered.status()).toBe(201);
   await signInAsAdmin(page);
-  await page.getByRole('button', { name: 'Companies' }).click();
+  await page.getByRole('navigation', { name: 'Admin views' }).getByRole('button', { name: 'Companies' }).click();
   const row = page.getByRole('row').filter({ hasText: `Initech ${tag}` });
   await row.getByRole('button', { name: 'Suspend' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
