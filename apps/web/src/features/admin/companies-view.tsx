@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useState } from 'react';
 import type { AdminCompany } from '@foursight/shared/contract/admin';
 import { PLAN_LABELS, PLANS, type Plan } from '@foursight/shared/domain/plans';
@@ -5,7 +6,6 @@ import { describeError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { NativeSelect } from '@/ui/native-select';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
@@ -104,31 +104,17 @@ export function CompaniesTable({ limit }: { limit?: number }) {
           ))}
         </tbody>
       </Table>
-      <Dialog open={suspending !== null} onOpenChange={(open) => !open && setSuspending(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Suspend {suspending?.organizationName}?</DialogTitle>
-            <DialogDescription>
-              Its people are signed out at once and cannot sign in, and its participation links stop taking answers
-              until you reactivate it.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setSuspending(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                if (suspending) change(suspending, { isActive: false }, 'Company suspended');
-                setSuspending(null);
-              }}
-            >
-              Suspend
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={suspending !== null}
+        title={`Suspend ${suspending?.organizationName ?? ''}?`}
+        description="Its people are signed out at once and cannot sign in, and its participation links stop taking answers until you reactivate it."
+        confirmLabel="Suspend"
+        onConfirm={() => {
+          if (suspending) change(suspending, { isActive: false }, 'Company suspended');
+          setSuspending(null);
+        }}
+        onCancel={() => setSuspending(null)}
+      />
     </>
   );
 }

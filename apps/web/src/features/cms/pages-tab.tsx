@@ -1,10 +1,10 @@
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FileText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CmsPage } from '@foursight/shared/contract/cms';
 import { describeError } from '@/lib/api-client';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
@@ -70,40 +70,27 @@ export function PagesTab() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete “{deleting?.title}”?</DialogTitle>
-            <DialogDescription>
-              The page disappears from the site and its menu. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSuccess: () => toast({ title: 'Page deleted successfully!' }),
-                  onError: (error) =>
-                    toast({
-                      title: 'Page not deleted',
-                      description: describeError(error, 'Please try again.'),
-                      variant: 'destructive',
-                    }),
-                  onSettled: () => setDeleting(null),
-                });
-              }}
-            >
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete “${deleting?.title ?? ''}”?`}
+        description="The page disappears from the site and its menu. This cannot be undone."
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast({ title: 'Page deleted successfully!' }),
+            onError: (error) =>
+              toast({
+                title: 'Page not deleted',
+                description: describeError(error, 'Please try again.'),
+                variant: 'destructive',
+              }),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

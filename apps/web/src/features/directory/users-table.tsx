@@ -1,10 +1,11 @@
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ChevronLeft, ChevronRight, Pencil, Search, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { DirectoryUser } from '@foursight/shared/contract/directory';
 import { USERS_PAGE_SIZE } from '@foursight/shared/domain/directory';
 import { ApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
@@ -151,29 +152,16 @@ export function UsersTable() {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete {deleting?.fullName}?</DialogTitle>
-            <DialogDescription>
-              They are removed from the directory and from every custom list. Answers they already gave stay anonymous
-              and are kept.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id)}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.fullName ?? ''}?`}
+        description="They are removed from the directory and from every custom list. Answers they already gave stay anonymous and are kept."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Copy, Eye, FilePlus2, Search, Share2, Square } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { copyText, formatScheduleDate, participationUrl } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
@@ -180,29 +180,16 @@ export function SwotManagementPage() {
         </ul>
       )}
       <ScheduleDialog swot={editing} onClose={() => setEditing(null)} />
-      <Dialog open={closing !== null} onOpenChange={(open) => !open && setClosing(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Close {closing?.title} now?</DialogTitle>
-            <DialogDescription>
-              The link stops accepting answers at once. Answers already given are kept. You can reopen it by editing the
-              schedule.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setClosing(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={close.isPending}
-              onClick={() => closing && close.mutate(closing.id)}
-            >
-              {close.isPending ? 'Closing...' : 'Close now'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={closing !== null}
+        title={`Close ${closing?.title ?? ''} now?`}
+        description="The link stops accepting answers at once. Answers already given are kept. You can reopen it by editing the schedule."
+        confirmLabel="Close now"
+        pendingLabel="Closing..."
+        pending={close.isPending}
+        onConfirm={() => closing && close.mutate(closing.id)}
+        onCancel={() => setClosing(null)}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FilePlus2, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { EmailTemplate } from '@foursight/shared/contract/templates';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { EMPTY_DRAFT, draftFromDefault, draftFromTemplate, type TemplateDraft } from './template-draft';
 import { TemplateEditor } from './template-editor';
@@ -87,26 +87,16 @@ export function EmailTemplatesPage({ aside }: { aside?: ReactNode }) {
         </TabsContent>
       </Tabs>
 
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete {deleting?.name}?</DialogTitle>
-            <DialogDescription>This cannot be undone. SWOTs already sent are not affected.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id)}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        description="This cannot be undone. SWOTs already sent are not affected."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }
