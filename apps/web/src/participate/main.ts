@@ -1,5 +1,6 @@
 import '../styles.css';
 import type { ParticipationLink } from '@foursight/shared/contract/participation';
+import { isBlankText } from '@foursight/shared/domain/blank-text';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { loadLink, ParticipationError, submitAnswer } from './api';
 import { show } from './dom';
@@ -73,7 +74,8 @@ function render(target: HTMLElement, link: ParticipationLink): void {
 }
 
 async function submit(target: HTMLElement, link: ParticipationLink, draft: Draft): Promise<void> {
-  if (SWOT_CATEGORIES.every((category) => draft.answers[category].trim() === '')) {
+  // The server's rule (isBlankText): zero-width or whitespace-only answers are empty too.
+  if (SWOT_CATEGORIES.every((category) => isBlankText(draft.answers[category]))) {
     toast('Please add your input', 'Fill in at least one section to submit your response.', 'destructive');
     return;
   }

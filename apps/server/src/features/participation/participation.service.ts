@@ -2,6 +2,7 @@ import { requestAnalysisSoon } from '../analysis/analysis.service.ts';
 import { getBranding } from '../settings/settings.service.ts';
 import type { z } from 'zod';
 import type { ParticipationLink, SubmitResponseRequestSchema } from '@foursight/shared/contract/participation';
+import { isBlankText } from '@foursight/shared/domain/blank-text';
 import { scheduleState } from '@foursight/shared/domain/schedule';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { AppError } from '@foursight/shared/errors';
@@ -95,10 +96,11 @@ function batcherFor(deps: AppDeps) {
  * whatever else arrived for the company meanwhile; see submission-batcher).
  */
 export async function submitResponse(deps: AppDeps, token: string, input: SubmitInput): Promise<{ stored: boolean }> {
-  const answers = Object.fromEntries(SWOT_CATEGORIES.map((category) => [category, input[category].trim()])) as Record<
-    (typeof SWOT_CATEGORIES)[number],
-    string
-  >;
+  // An area of only whitespace or invisible characters (zero-width spaces, BOM...) is
+  // stored as empty, so it neither counts as a response nor feeds the analysis.
+  const answers = Object.fromEntries(
+    SWOT_CATEGORIES.map((category) => [category, isBlankText(input[category]) ? '' : input[category].trim()]),
+  ) as Record<(typeof SWOT_CATEGORIES)[number], string>;
   if (SWOT_CATEGORIES.every((category) => answers[category] === '')) {
     throw new AppError('VALIDATION_FAILED', EMPTY, { body: EMPTY });
   }

@@ -111,6 +111,53 @@ describe('allowance', () => {
   });
 });
 
+describe('blank answers', () => {
+  const INVISIBLE = '\u200B\u200D\uFEFF \n';
+
+  async function storedAnswers(swotId: string) {
+    return testApp.deps.database.db
+      .select({
+        strengths: swotResponses.strengths,
+        weaknesses: swotResponses.weaknesses,
+        opportunities: swotResponses.opportunities,
+        threats: swotResponses.threats,
+      })
+      .from(swotResponses)
+      .where(eq(swotResponses.swotId, swotId));
+  }
+
+  it('refuses an answer of only whitespace and zero-width characters, like an empty one, and stores nothing', async () => {
+    const { swot } = await companyWithSwot(0);
+    const response = await new TestClient(testApp.app, { ip: '198.18.0.1' }).post(
+      `/api/participate/${swot.uniqueToken}/submit`,
+      {
+        ...answer(),
+        strengths: INVISIBLE,
+        weaknesses: INVISIBLE,
+        opportunities: INVISIBLE,
+        threats: INVISIBLE,
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Please add your input: fill in at least one section to submit your response.',
+    );
+    expect(await storedAnswers(swot.id)).toEqual([]);
+  });
+
+  it('accepts text in one area and stores an area of only zero-width characters as empty', async () => {
+    const { swot } = await companyWithSwot(0);
+    const response = await new TestClient(testApp.app, { ip: '198.18.0.2' }).post(
+      `/api/participate/${swot.uniqueToken}/submit`,
+      { ...answer(), strengths: '  Clear goals  ', weaknesses: INVISIBLE, threats: '\u00AD\u2060' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await storedAnswers(swot.id)).toEqual([
+      { strengths: 'Clear goals', weaknesses: '', opportunities: '', threats: '' },
+    ]);
+  });
+});
+
 describe('abuse caps and anonymity', () => {
   it('refuses the 31st submission in a minute from one address to one link with 429', async () => {
     const { swot } = await companyWithSwot(0, 'premium');
