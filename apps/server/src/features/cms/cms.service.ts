@@ -6,7 +6,8 @@ import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import type { AdminSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repository from './cms.repository.ts';
-import { cleanCustomCss, cleanPageContent } from './page-content.ts';
+import { cleanCustomCss } from './custom-css.ts';
+import { cleanPageContent } from './page-content.ts';
 
 type SavePage = z.output<typeof SavePageRequestSchema>;
 

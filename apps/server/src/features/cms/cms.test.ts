@@ -104,7 +104,23 @@ describe('site settings and maintenance mode', () => {
       footerText: 'Made in Bengaluru',
       contactEmail: 'hello@foursight.example',
     });
-    expect(site.customCss).not.toMatch(/[<>]/);
+    expect(site.customCss).toBe('h1{color:red}');
+  });
+
+  it('stores custom CSS with escaped @import and url() removed, keeping the rest', async () => {
+    const saved = await admin.put(
+      '/api/admin/cms/site-settings',
+      settings({
+        customCss:
+          '@\\69mport "https://evil.example/x.css"; .hero { color: #123456; ' +
+          'background: u\\72l(https://evil.example/x.png) } .cta { background: linear-gradient(#fff, #eee) }',
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const stored = (await admin.get('/api/admin/cms/site-settings')).json<{ settings: SiteSettings }>().settings;
+    expect(stored.customCss).toBe('.hero{color:#123456}.cta{background:linear-gradient(#fff,#eee)}');
+    expect(stored.customCss).not.toMatch(/@|url|evil|\\/i);
+    expect((await visitor().get('/api/site')).json<PublicSite>().customCss).toBe(stored.customCss);
   });
 
   it('blocks organisers and visitors but not admins, participation links or the site settings', async () => {

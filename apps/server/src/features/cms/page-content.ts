@@ -85,21 +85,3 @@ export function cleanPageContent(content: string): string {
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
-
-/**
- * Custom CSS for the public pages, made safe to put in a <style> element:
- * no angle brackets at all (so no "</style>" breakout or markup), no
- * @import or external fetches by url(), no legacy script hooks
- * (expression(), behavior, -moz-binding, javascript:).
- */
-export function cleanCustomCss(css: string): string {
-  return css
-    .replace(/[<>]/g, '')
-    .replace(/@import[^;]*;?/gi, '')
-    .replace(/url\s*\([^)]*\)/gi, 'none')
-    .replace(/expression\s*\(/gi, '(')
-    .replace(/javascript\s*:/gi, '')
-    .replace(/behavior\s*:/gi, 'x-behavior:')
-    .replace(/-moz-binding\s*:/gi, 'x-binding:')
-    .trim();
-}
