@@ -10,7 +10,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are made for error reporting but never served: 'hidden' leaves no
+    // sourceMappingURL in the scripts, and scripts/move-sourcemaps.mjs takes the
+    // files out of dist (the server also refuses any .map path).
+    sourcemap: 'hidden',
     reportCompressedSize: false,
     rollupOptions: {
       // The participation page is its own entry: it must not load the organiser app.

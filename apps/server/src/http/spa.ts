@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '@foursight/shared/errors';
 
 const HASHED_ASSET = /\/assets\//;
+/** Source maps (and any compressed twin) carry the original source: never served. */
+const SOURCE_MAP = /\.map(?:\.br|\.gz)?$/i;
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other
@@ -21,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       index: false,
       // dist holds .br and .gz twins of every text asset (apps/web/scripts/compress.mjs).
       preCompressed: true,
+      // The build moves maps out of dist; one left behind is still refused (404 below).
+      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
       // Our own cache headers below; the default would overwrite them with max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -39,6 +43,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       throw new AppError('NOT_FOUND', `No API route matches ${request.method} ${pathname}.`);
     }
+    // Not the app page: a missing map answered 200 with index.html reads as a served map to scanners.
+    if (SOURCE_MAP.test(pathname)) throw new AppError('NOT_FOUND', 'Not found.');
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
       throw new AppError('NOT_FOUND', built ? 'Not found.' : 'The web app has not been built: run "npm run build".');
     }
