@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerMaintenanceMode } from './http/maintenance.ts';
+import { registerCanonicalPaths } from './http/canonical-path.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminConsolePlugin } from './features/admin/admin-console.routes.ts';
@@ -24,7 +24,7 @@ import { settingsPlugin } from './features/settings/settings.routes.ts';
 import { swotsPlugin } from './features/swots/swots.routes.ts';
 import { usagePlugin } from './features/usage/usage.routes.ts';
 import { templatesPlugin } from './features/templates/templates.routes.ts';
-import { registerSameOriginGuard } from './http/same-origin.ts';
+import { acceptJsonBodiesOnly } from './http/same-origin.ts';
 
 export interface BuildAppOptions {
   /** Serve the built web app from config.webDistDir (main.ts does; API tests need not). */
@@ -59,9 +59,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   registerSecurityHeaders(app);
+  // Before any route or guard: then no check can read a path differently from the router.
+  registerCanonicalPaths(app);
   await app.register(cookie);
-  registerSameOriginGuard(app);
-  registerMaintenanceMode(app, deps);
+  acceptJsonBodiesOnly(app);
 
   healthPlugin(app, deps);
   authPlugin(app, deps);

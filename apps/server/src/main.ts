@@ -1,4 +1,3 @@
-import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -10,12 +9,13 @@ import { recoverStrandedMessages } from './features/notifications/notifications.
 import { createIntegrations } from './integrations/integrations.ts';
 import { createSecretBox, loadEncryptionKey } from './integrations/secrets/secret-box.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { createLogger } from './logging.ts';
 import { jobRegistry } from './jobs/registry.ts';
 
 /** Reads config, opens and migrates the database, then serves HTTP and/or runs workers (RUN_MODE). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel, base: { instance: config.instanceId } });
+  const logger = createLogger({ level: config.logLevel, instanceId: config.instanceId });
   const started = performance.now();
   const phases: Record<string, number> = {};
   let last = started;

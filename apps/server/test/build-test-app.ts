@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
@@ -8,6 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { createIntegrations } from '../src/integrations/integrations.ts';
 import { createSecretBox } from '../src/integrations/secrets/secret-box.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
+import { createLogger } from '../src/logging.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { openPrivateDatabase, openTestDatabase } from './test-database.ts';
@@ -65,8 +65,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     queue,
     logger: options.logLines
-      ? pino({ level: 'trace' }, { write: (line: string) => options.logLines!.push(line) })
-      : pino({ level: 'silent' }),
+      ? createLogger({ level: 'trace', destination: { write: (line: string) => options.logLines!.push(line) } })
+      : createLogger({ level: 'silent' }),
     ...createIntegrations(config),
     secrets: createSecretBox(config.encryption.key ?? FILE_KEY),
     now: options.now ?? (() => new Date()),

@@ -5,16 +5,26 @@ import { z } from 'zod';
 import { AppError, ERROR_CODES, type ErrorCode } from '@foursight/shared/errors';
 import { defineRoutes } from '@foursight/shared/contract/route';
 import { registerErrorHandler, STATUS_BY_CODE } from './error-handler.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { registerRoute } from './route.ts';
 
+// Public routes open during maintenance: this app has no database, and these tests are about error mapping.
 const routes = defineRoutes({
   create: {
     method: 'POST',
     path: '/things',
+    auth: 'public',
+    duringMaintenance: true,
     body: z.object({ email: z.email(), name: z.string().min(2), tags: z.array(z.string()).optional() }),
     response: z.object({ ok: z.boolean() }),
   },
-  badResponse: { method: 'GET', path: '/bad-response', response: z.object({ count: z.number() }) },
+  badResponse: {
+    method: 'GET',
+    path: '/bad-response',
+    auth: 'public',
+    duringMaintenance: true,
+    response: z.object({ count: z.number() }),
+  },
 });
 
 let app: FastifyInstance;
@@ -30,8 +40,11 @@ beforeAll(async () => {
   app.get('/crash', () => {
     throw new Error('secret connection string postgres://user:pw@db');
   });
-  registerRoute(app, routes.create, () => Promise.resolve({ ok: true }));
-  registerRoute(app, routes.badResponse, () => Promise.resolve({ count: 'many' } as unknown as { count: number }));
+  const deps = {} as AppDeps;
+  registerRoute(app, deps, routes.create, () => Promise.resolve({ ok: true }));
+  registerRoute(app, deps, routes.badResponse, () =>
+    Promise.resolve({ count: 'many' } as unknown as { count: number }),
+  );
   await app.ready();
 });
 
@@ -57,6 +70,7 @@ describe('error handler', () => {
   it('names the field that failed its schema', async () => {
     const response = await app.inject({
       method: 'POST',
+      headers: { origin: 'http://localhost' },
       url: '/things',
       payload: { email: 'not-an-email', name: 'Jo' },
     });
@@ -70,6 +84,7 @@ describe('error handler', () => {
   it('names nested fields with a dotted path', async () => {
     const response = await app.inject({
       method: 'POST',
+      headers: { origin: 'http://localhost' },
       url: '/things',
       payload: { email: 'a@b.co', name: 'Jo', tags: ['x', 5] },
     });
@@ -80,7 +95,7 @@ describe('error handler', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/things',
-      headers: { 'content-type': 'application/json' },
+      headers: { origin: 'http://localhost', 'content-type': 'application/json' },
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
@@ -95,7 +110,7 @@ describe('error handler', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/things',
-      headers: { 'content-type': 'text/xml' },
+      headers: { origin: 'http://localhost', 'content-type': 'text/xml' },
       payload: '<x/>',
     });
     expect(response.statusCode).toBe(415);
@@ -105,6 +120,7 @@ describe('error handler', () => {
   it('answers an oversized body with 413', async () => {
     const response = await app.inject({
       method: 'POST',
+      headers: { origin: 'http://localhost' },
       url: '/things',
       payload: { email: 'a@b.co', name: 'x'.repeat(2000) },
     });

@@ -1,23 +1,86 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteDefinition, RouteInput, RouteResponse } from '@foursight/shared/contract/route';
+import {
+  ROUTE_AUTHS,
+  type RouteAuth,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteResponse,
+} from '@foursight/shared/contract/route';
+import { AppError } from '@foursight/shared/errors';
+import type { AppDeps } from '../app-deps.ts';
+import { assertMaintenanceAllows } from './maintenance.ts';
+import { assertSameOrigin } from './same-origin.ts';
+import { requireAdmin, requireUser, type AdminSession, type UserSession } from './session.ts';
+import { assertCleanText } from './text-hygiene.ts';
+
+/** Who the handler is serving, already checked: the organiser's session (with its company id), the admin's, or nobody. */
+export type ActorFor<A extends RouteAuth> = A extends 'organiser'
+  ? UserSession
+  : A extends 'admin'
+    ? AdminSession
+    : null;
+
+export type HandlerInput<R extends RouteDefinition> = RouteInput<R> & {
+  actor: ActorFor<R['auth']>;
+  /** The request body exactly as received; only on `signature` routes, whose signature covers these bytes. */
+  rawBody: R['auth'] extends 'signature' ? Buffer : undefined;
+};
 
 export type RouteHandler<R extends RouteDefinition> = (
-  input: RouteInput<R>,
+  input: HandlerInput<R>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<RouteResponse<R>>;
 
+export interface RouteOptions {
+  /**
+   * Required on `signature` routes: checks the caller's signature over the raw
+   * body and throws (UNAUTHENTICATED) when it does not hold.
+   */
+  verifySignature?: (rawBody: Buffer, request: FastifyRequest) => void | Promise<void>;
+}
+
+const actors = new WeakMap<FastifyRequest, UserSession | AdminSession>();
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+const registered = new WeakMap<FastifyInstance, RouteDefinition[]>();
+
 /**
- * Registers a route from its contract: the same zod schemas validate the
- * request and serialise the response, so the wire shape cannot drift from
- * packages/shared. Handlers get parsed input and return the response body.
+ * Registers a route from its contract. The contract says who may call it
+ * (`auth`); this helper enforces that before the handler runs, in this order:
+ * the same-origin check for browser writes, the maintenance gate, the session
+ * (organiser or admin) or the signature. Then text hygiene, then the same zod
+ * schemas that validate the request serialise the response, so the wire
+ * shape cannot drift from packages/shared. Handlers get parsed input and the
+ * checked actor; an organiser handler's company id comes from the session only.
  */
 export function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
+  deps: AppDeps,
   definition: R,
   handler: RouteHandler<R>,
+  options: RouteOptions = {},
 ): void {
+  const auth = definition.auth as RouteAuth | undefined;
+  if (!auth || !ROUTE_AUTHS.includes(auth)) {
+    throw new Error(`${definition.method} ${definition.path} does not declare who may call it (auth).`);
+  }
+  if (auth === 'signature' && !options.verifySignature) {
+    throw new Error(`${definition.method} ${definition.path} is a signature route without a signature verifier.`);
+  }
+
+  const guards: onRequestAsyncHookHandler[] = [
+    async (request, reply) => {
+      // Every answer of an API route is for this caller only (and may depend on its session).
+      void reply.header('cache-control', 'no-store');
+      if (auth !== 'signature') assertSameOrigin(request);
+      if (auth !== 'admin' && !definition.duringMaintenance) await assertMaintenanceAllows(deps);
+      if (auth === 'organiser') actors.set(request, await requireUser(deps, request));
+      if (auth === 'admin') actors.set(request, await requireAdmin(deps, request));
+    },
+  ];
+
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
@@ -28,13 +91,47 @@ export function registerRoute<R extends RouteDefinition>(
       ...(definition.body ? { body: definition.body } : {}),
       response: { '2xx': definition.response, 503: definition.response },
     },
+    onRequest: guards,
+    ...(auth === 'signature' ? { preParsing: keepRawBody } : {}),
+    // Before zod sees anything: refuse NUL and unpaired surrogates, which no field may hold.
+    preValidation: async (request) => {
+      assertCleanText(request);
+      if (auth === 'signature') await options.verifySignature!(rawBodies.get(request) ?? Buffer.alloc(0), request);
+    },
     handler: (request, reply) => {
       const input = {
         params: request.params ?? {},
         query: request.query ?? {},
         body: request.body,
-      } as RouteInput<R>;
+        actor: actors.get(request) ?? null,
+        rawBody: auth === 'signature' ? (rawBodies.get(request) ?? Buffer.alloc(0)) : undefined,
+      } as HandlerInput<R>;
       return handler(input, request, reply);
     },
   });
+
+  const list = registered.get(app) ?? [];
+  list.push(definition);
+  registered.set(app, list);
+}
+
+/** Every route registered on this app through registerRoute: what the route-table sweep test walks. */
+export function listRegisteredRoutes(app: FastifyInstance): readonly RouteDefinition[] {
+  return registered.get(app) ?? [];
+}
+
+/** Reads the body once, keeps its bytes for the signature check, and hands the parser a copy. */
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  const raw = Buffer.concat(chunks);
+  rawBodies.set(request, raw);
+  const copy = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
+  copy.receivedEncodedLength = raw.length;
+  return copy;
+}
+
+/** For signature verifiers: the error a failed signature answers with. */
+export function signatureRefused(): AppError {
+  return new AppError('UNAUTHENTICATED', 'The request signature is missing or does not match.');
 }

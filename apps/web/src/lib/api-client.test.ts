@@ -7,18 +7,21 @@ const routes = defineRoutes({
   read: {
     method: 'GET',
     path: '/api/things/:id',
+    auth: 'organiser',
     params: z.object({ id: z.string() }),
     response: z.object({ id: z.string() }),
   },
   write: {
     method: 'POST',
     path: '/api/things',
+    auth: 'organiser',
     body: z.object({ name: z.string() }),
     response: z.object({ ok: z.boolean() }),
   },
   remove: {
     method: 'DELETE',
     path: '/api/things/:id',
+    auth: 'organiser',
     params: z.object({ id: z.string() }),
     response: z.object({ ok: z.boolean() }),
   },

@@ -26,9 +26,23 @@ export const adminAuthRoutes = defineRoutes({
   login: {
     method: 'POST',
     path: '/api/admin/login',
+    auth: 'public',
+    duringMaintenance: true,
     body: AdminLoginRequestSchema,
     response: AdminLoginResponseSchema,
   },
-  logout: { method: 'POST', path: '/api/admin/logout', response: SuccessMessageSchema },
-  getSession: { method: 'GET', path: '/api/admin/session', response: AdminSessionResponseSchema },
+  logout: {
+    method: 'POST',
+    path: '/api/admin/logout',
+    auth: 'public',
+    duringMaintenance: true,
+    response: SuccessMessageSchema,
+  },
+  getSession: {
+    method: 'GET',
+    path: '/api/admin/session',
+    auth: 'public',
+    duringMaintenance: true,
+    response: AdminSessionResponseSchema,
+  },
 });

@@ -109,22 +109,26 @@ export const adminRoutes = defineRoutes({
   getDashboardStats: {
     method: 'GET',
     path: '/api/admin/dashboard-stats',
+    auth: 'admin',
     response: z.object({ success: z.boolean(), stats: AdminStatsSchema }),
   },
   listCompanies: {
     method: 'GET',
     path: '/api/admin/companies',
+    auth: 'admin',
     response: z.object({ success: z.boolean(), companies: z.array(AdminCompanySchema) }),
   },
   createCompany: {
     method: 'POST',
     path: '/api/admin/companies',
+    auth: 'admin',
     body: CreateCompanyRequestSchema,
     response: CompanyResult,
   },
   updateCompany: {
     method: 'PATCH',
     path: '/api/admin/companies/:id',
+    auth: 'admin',
     params: IdParams,
     body: UpdateCompanyRequestSchema,
     response: CompanyResult,
@@ -132,17 +136,20 @@ export const adminRoutes = defineRoutes({
   listPlans: {
     method: 'GET',
     path: '/api/admin/subscription-plans',
+    auth: 'admin',
     response: z.object({ success: z.boolean(), plans: z.array(SubscriptionPlanSchema) }),
   },
   createPlan: {
     method: 'POST',
     path: '/api/admin/subscription-plans',
+    auth: 'admin',
     body: SavePlanRequestSchema,
     response: PlanResult,
   },
   updatePlan: {
     method: 'PUT',
     path: '/api/admin/subscription-plans/:id',
+    auth: 'admin',
     params: IdParams,
     body: SavePlanRequestSchema,
     response: PlanResult,
@@ -150,6 +157,7 @@ export const adminRoutes = defineRoutes({
   listAuditLogs: {
     method: 'GET',
     path: '/api/admin/audit-logs',
+    auth: 'admin',
     query: z.object({
       action: z.string().max(100).optional(),
       entityType: z.string().max(100).optional(),
@@ -161,6 +169,7 @@ export const adminRoutes = defineRoutes({
   listContactMessages: {
     method: 'GET',
     path: '/api/admin/contact-messages',
+    auth: 'admin',
     response: z.object({ success: z.boolean(), messages: z.array(ContactMessageSchema) }),
   },
 });

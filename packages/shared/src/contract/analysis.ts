@@ -133,6 +133,7 @@ export const analysisRoutes = defineRoutes({
   getAiAnalysis: {
     method: 'GET',
     path: '/api/swot/ai-analysis/:id',
+    auth: 'organiser',
     params: z.object({ id: z.uuid('Unknown SWOT') }),
     response: AiAnalysisResponseSchema,
   },

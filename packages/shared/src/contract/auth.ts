@@ -121,13 +121,26 @@ export const CheckDuplicateResponseSchema = z.object({ available: z.boolean(), m
 export const SuccessMessageSchema = z.object({ success: z.boolean(), message: z.string() });
 
 export const authRoutes = defineRoutes({
-  getStatus: { method: 'GET', path: '/api/auth/status', response: AuthStatusResponseSchema },
-  login: { method: 'POST', path: '/api/login', body: LoginRequestSchema, response: LoginResponseSchema },
-  logout: { method: 'POST', path: '/api/logout', response: SuccessMessageSchema },
-  register: { method: 'POST', path: '/api/register', body: RegisterRequestSchema, response: RegisterResponseSchema },
+  getStatus: { method: 'GET', path: '/api/auth/status', auth: 'public', response: AuthStatusResponseSchema },
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    auth: 'public',
+    body: LoginRequestSchema,
+    response: LoginResponseSchema,
+  },
+  logout: { method: 'POST', path: '/api/logout', auth: 'public', response: SuccessMessageSchema },
+  register: {
+    method: 'POST',
+    path: '/api/register',
+    auth: 'public',
+    body: RegisterRequestSchema,
+    response: RegisterResponseSchema,
+  },
   checkDuplicate: {
     method: 'POST',
     path: '/api/check-duplicate',
+    auth: 'public',
     body: CheckDuplicateRequestSchema,
     response: CheckDuplicateResponseSchema,
   },

@@ -61,12 +61,20 @@ export const cmsRoutes = defineRoutes({
   listPages: {
     method: 'GET',
     path: '/api/admin/cms/pages',
+    auth: 'admin',
     response: z.object({ success: z.boolean(), pages: z.array(CmsPageSchema) }),
   },
-  createPage: { method: 'POST', path: '/api/admin/cms/pages', body: SavePageRequestSchema, response: PageResult },
+  createPage: {
+    method: 'POST',
+    path: '/api/admin/cms/pages',
+    auth: 'admin',
+    body: SavePageRequestSchema,
+    response: PageResult,
+  },
   updatePage: {
     method: 'PUT',
     path: '/api/admin/cms/pages/:id',
+    auth: 'admin',
     params: IdParams,
     body: SavePageRequestSchema,
     response: PageResult,
@@ -74,28 +82,33 @@ export const cmsRoutes = defineRoutes({
   deletePage: {
     method: 'DELETE',
     path: '/api/admin/cms/pages/:id',
+    auth: 'admin',
     params: IdParams,
     response: z.object({ success: z.boolean(), message: z.string() }),
   },
   getSiteSettings: {
     method: 'GET',
     path: '/api/admin/cms/site-settings',
+    auth: 'admin',
     response: z.object({ success: z.boolean(), settings: SiteSettingsSchema }),
   },
   saveSiteSettings: {
     method: 'PUT',
     path: '/api/admin/cms/site-settings',
+    auth: 'admin',
     body: SiteSettingsSchema,
     response: z.object({ success: z.boolean(), message: z.string(), settings: SiteSettingsSchema }),
   },
   listMenuItems: {
     method: 'GET',
     path: '/api/admin/cms/menu-items',
+    auth: 'admin',
     response: z.object({ success: z.boolean(), items: z.array(z.object({ slug: z.string(), title: z.string() })) }),
   },
   listBlocks: {
     method: 'GET',
     path: '/api/admin/cms/blocks',
+    auth: 'admin',
     response: z.object({ success: z.boolean(), blocks: z.array(z.object({ id: z.string() })) }),
   },
 });

@@ -22,6 +22,7 @@ export const contactRoutes = defineRoutes({
   sendContact: {
     method: 'POST',
     path: '/api/contact',
+    auth: 'public',
     body: ContactRequestSchema,
     response: z.object({ success: z.boolean(), message: z.string() }),
   },

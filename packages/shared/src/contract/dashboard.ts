@@ -110,16 +110,19 @@ export const dashboardRoutes = defineRoutes({
   getStats: {
     method: 'GET',
     path: '/api/dashboard/stats',
+    auth: 'organiser',
     response: z.object({ success: z.boolean(), stats: DashboardStatsSchema }),
   },
   getRecentAnalyses: {
     method: 'GET',
     path: '/api/dashboard/recent-analyses',
+    auth: 'organiser',
     response: z.object({ success: z.boolean(), analyses: z.array(RecentAnalysisSchema) }),
   },
   getAiInsights: {
     method: 'GET',
     path: '/api/dashboard/ai-insights',
+    auth: 'organiser',
     response: z.object({
       success: z.boolean(),
       aiAnalysis: DashboardAiAnalysisSchema,
@@ -129,6 +132,7 @@ export const dashboardRoutes = defineRoutes({
   getComprehensive: {
     method: 'GET',
     path: '/api/dashboard/comprehensive',
+    auth: 'organiser',
     response: z.object({ success: z.boolean(), data: DashboardComprehensiveSchema }),
   },
 });

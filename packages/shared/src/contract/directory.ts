@@ -87,19 +87,32 @@ const IdParams = z.object({ id: z.uuid('Unknown id') });
 const Ok = z.object({ success: z.boolean(), message: z.string() });
 
 export const directoryRoutes = defineRoutes({
-  listUsers: { method: 'GET', path: '/api/users', response: z.object({ users: z.array(DirectoryUserSchema) }) },
-  createUser: { method: 'POST', path: '/api/users', body: DirectoryUserInputSchema, response: UserResponseSchema },
+  listUsers: {
+    method: 'GET',
+    path: '/api/users',
+    auth: 'organiser',
+    response: z.object({ users: z.array(DirectoryUserSchema) }),
+  },
+  createUser: {
+    method: 'POST',
+    path: '/api/users',
+    auth: 'organiser',
+    body: DirectoryUserInputSchema,
+    response: UserResponseSchema,
+  },
   updateUser: {
     method: 'PUT',
     path: '/api/users/:id',
+    auth: 'organiser',
     params: IdParams,
     body: DirectoryUserInputSchema,
     response: UserResponseSchema,
   },
-  deleteUser: { method: 'DELETE', path: '/api/users/:id', params: IdParams, response: Ok },
+  deleteUser: { method: 'DELETE', path: '/api/users/:id', auth: 'organiser', params: IdParams, response: Ok },
   uploadUsers: {
     method: 'POST',
     path: '/api/users/upload',
+    auth: 'organiser',
     // The JSON wrapping adds a little to the file's own size.
     bodyLimit: CSV_MAX_BYTES + 64 * 1024,
     body: z.object({ csvData: z.string().min(1, 'The file is empty') }),
@@ -108,18 +121,26 @@ export const directoryRoutes = defineRoutes({
   listDepartments: {
     method: 'GET',
     path: '/api/departments',
+    auth: 'organiser',
     response: z.object({ departments: z.array(z.string()), details: z.array(DepartmentSchema) }),
   },
   createDepartment: {
     method: 'POST',
     path: '/api/departments',
+    auth: 'organiser',
     body: z.object({ name: DepartmentNameSchema }),
     response: z.object({ success: z.boolean(), message: z.string(), department: DepartmentSchema }),
   },
-  listUserLists: { method: 'GET', path: '/api/user-lists', response: z.object({ lists: z.array(UserListSchema) }) },
+  listUserLists: {
+    method: 'GET',
+    path: '/api/user-lists',
+    auth: 'organiser',
+    response: z.object({ lists: z.array(UserListSchema) }),
+  },
   createUserList: {
     method: 'POST',
     path: '/api/user-lists',
+    auth: 'organiser',
     body: CreateUserListSchema,
     response: z.object({ success: z.boolean(), message: z.string(), list: UserListSchema }),
   },

@@ -38,6 +38,8 @@ export const healthRoutes = defineRoutes({
   getHealth: {
     method: 'GET',
     path: '/api/health',
+    auth: 'public',
+    duringMaintenance: true,
     query: HealthQuerySchema,
     response: HealthResponseSchema,
   },

@@ -53,11 +53,12 @@ export const PublicPageSchema = z.object({
 export type PublicPage = z.infer<typeof PublicPageSchema>;
 
 export const marketingRoutes = defineRoutes({
-  getPricing: { method: 'GET', path: '/api/pricing', response: PricingSchema },
-  getSite: { method: 'GET', path: '/api/site', response: PublicSiteSchema },
+  getPricing: { method: 'GET', path: '/api/pricing', auth: 'public', response: PricingSchema },
+  getSite: { method: 'GET', path: '/api/site', auth: 'public', duringMaintenance: true, response: PublicSiteSchema },
   getPage: {
     method: 'GET',
     path: '/api/pages/:slug',
+    auth: 'public',
     params: z.object({ slug: z.string().max(100) }),
     response: z.object({ success: z.boolean(), page: PublicPageSchema }),
   },

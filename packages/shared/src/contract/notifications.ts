@@ -27,10 +27,16 @@ export const OutboundMessageSchema = z.object({
 export type OutboundMessage = z.infer<typeof OutboundMessageSchema>;
 
 export const notificationRoutes = defineRoutes({
-  getWhatsApp: { method: 'GET', path: '/api/notifications/whatsapp', response: WhatsAppSettingSchema },
+  getWhatsApp: {
+    method: 'GET',
+    path: '/api/notifications/whatsapp',
+    auth: 'organiser',
+    response: WhatsAppSettingSchema,
+  },
   setWhatsApp: {
     method: 'PUT',
     path: '/api/notifications/whatsapp',
+    auth: 'organiser',
     body: z.object({ enabled: z.boolean() }),
     response: WhatsAppSettingSchema,
   },
@@ -38,6 +44,7 @@ export const notificationRoutes = defineRoutes({
   listMessages: {
     method: 'GET',
     path: '/api/admin/messages',
+    auth: 'admin',
     query: z.object({ status: z.enum(['queued', 'sent', 'failed']).optional() }),
     response: z.object({ messages: z.array(OutboundMessageSchema) }),
   },

@@ -50,12 +50,16 @@ export const participationRoutes = defineRoutes({
   getLink: {
     method: 'GET',
     path: PARTICIPATION_PATHS.getLink,
+    auth: 'public',
+    duringMaintenance: true,
     params: TokenParams,
     response: ParticipationLinkSchema,
   },
   submit: {
     method: 'POST',
     path: PARTICIPATION_PATHS.submit,
+    auth: 'public',
+    duringMaintenance: true,
     params: TokenParams,
     body: SubmitResponseRequestSchema,
     response: z.object({ success: z.boolean(), message: z.string() }),

@@ -40,16 +40,18 @@ export const ChangePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
 export const profileRoutes = defineRoutes({
-  getProfile: { method: 'GET', path: '/api/profile', response: ProfileResponseSchema },
+  getProfile: { method: 'GET', path: '/api/profile', auth: 'organiser', response: ProfileResponseSchema },
   updateProfile: {
     method: 'PUT',
     path: '/api/profile',
+    auth: 'organiser',
     body: UpdateProfileRequestSchema,
     response: UpdateProfileResponseSchema,
   },
   changePassword: {
     method: 'POST',
     path: '/api/change-password',
+    auth: 'organiser',
     body: ChangePasswordRequestSchema,
     response: SuccessMessageSchema,
   },

@@ -3,6 +3,18 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * Who may call a route. The server's route helper enforces it before any
+ * handler runs, so no handler has to remember a check:
+ * - `public`: anyone (sign-in, registration, the public site, participation links);
+ * - `organiser`: a signed-in organiser; the handler gets the session, and the company id from it;
+ * - `admin`: a signed-in platform admin;
+ * - `signature`: another server (a payment webhook): no cookie, no same-origin
+ *   check; the route's own verifier checks a signature over the raw body.
+ */
+export const ROUTE_AUTHS = ['public', 'organiser', 'admin', 'signature'] as const;
+export type RouteAuth = (typeof ROUTE_AUTHS)[number];
+
+/**
  * One API route, described once. The server registers it with these schemas
  * (validation and serialisation); the web client derives its types from it.
  * Paths use `:name` for parameters.
@@ -10,6 +22,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RouteDefinition {
   method: HttpMethod;
   path: string;
+  auth: RouteAuth;
+  /**
+   * Still answers while the platform is in maintenance mode. Admin routes
+   * always do (the admin must be able to switch it off); public routes that
+   * must keep working (participation links, health, the site settings that
+   * carry the maintenance message) say so here.
+   */
+  duringMaintenance?: boolean;
   params?: z.ZodType<Record<string, string | number>>;
   query?: z.ZodType<Record<string, unknown>>;
   body?: z.ZodType;

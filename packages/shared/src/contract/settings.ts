@@ -75,10 +75,11 @@ export const SaveSettingsRequestSchema = z.object({
 export type SaveSettingsRequest = z.input<typeof SaveSettingsRequestSchema>;
 
 export const settingsRoutes = defineRoutes({
-  getSettings: { method: 'GET', path: '/api/settings', response: SettingsResponseSchema },
+  getSettings: { method: 'GET', path: '/api/settings', auth: 'organiser', response: SettingsResponseSchema },
   saveSettings: {
     method: 'POST',
     path: '/api/settings',
+    auth: 'organiser',
     body: SaveSettingsRequestSchema,
     response: SettingsResponseSchema.extend({ message: z.string() }),
     bodyLimit: 1024 * 1024,

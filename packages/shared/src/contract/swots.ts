@@ -102,26 +102,30 @@ export const swotRoutes = defineRoutes({
   createSwot: {
     method: 'POST',
     path: '/api/swot/create',
+    auth: 'organiser',
     body: CreateSwotRequestSchema,
     response: SwotResult.extend({ invitationsQueued: z.number() }),
   },
   listSwots: {
     method: 'GET',
     path: '/api/swot/list',
+    auth: 'organiser',
     response: z.object({ analyses: z.array(SwotSummarySchema), meta: z.object({ total: z.number() }) }),
   },
   getSwot: {
     method: 'GET',
     path: '/api/swot/details/:id',
+    auth: 'organiser',
     params: IdParams,
     response: z.object({ success: z.boolean(), swot: SwotDetailSchema }),
   },
   updateSchedule: {
     method: 'PUT',
     path: '/api/swot/:id/schedule',
+    auth: 'organiser',
     params: IdParams,
     body: ScheduleSchema,
     response: SwotResult,
   },
-  closeSwot: { method: 'POST', path: '/api/swot/:id/close', params: IdParams, response: SwotResult },
+  closeSwot: { method: 'POST', path: '/api/swot/:id/close', auth: 'organiser', params: IdParams, response: SwotResult },
 });

@@ -34,17 +34,20 @@ export const templateRoutes = defineRoutes({
   listTemplates: {
     method: 'GET',
     path: '/api/email-templates',
+    auth: 'organiser',
     response: z.object({ templates: z.array(EmailTemplateSchema) }),
   },
   createTemplate: {
     method: 'POST',
     path: '/api/email-templates',
+    auth: 'organiser',
     body: EmailTemplateInputSchema,
     response: TemplateResponse,
   },
   updateTemplate: {
     method: 'PUT',
     path: '/api/email-templates/:id',
+    auth: 'organiser',
     params: IdParams,
     body: EmailTemplateInputSchema,
     response: TemplateResponse,
@@ -52,6 +55,7 @@ export const templateRoutes = defineRoutes({
   deleteTemplate: {
     method: 'DELETE',
     path: '/api/email-templates/:id',
+    auth: 'organiser',
     params: IdParams,
     response: z.object({ success: z.boolean(), message: z.string() }),
   },

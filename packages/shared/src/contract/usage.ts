@@ -25,10 +25,11 @@ export const UsageStatsSchema = z.object({
 export type UsageStats = z.infer<typeof UsageStatsSchema>;
 
 export const usageRoutes = defineRoutes({
-  checkLimit: { method: 'GET', path: '/api/swot/check-limit', response: LimitCheckSchema },
+  checkLimit: { method: 'GET', path: '/api/swot/check-limit', auth: 'organiser', response: LimitCheckSchema },
   getStats: {
     method: 'GET',
     path: '/api/usage/stats',
+    auth: 'organiser',
     query: z.object({
       year: z.coerce.number().int().min(2000).max(2100).optional(),
       month: z.coerce.number().int().min(1).max(12).optional(),

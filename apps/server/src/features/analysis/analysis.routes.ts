@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { analysisRoutes } from '@foursight/shared/contract/analysis';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
-import { requireUser } from '../../http/session.ts';
 import { getAiAnalysis } from './analysis.service.ts';
 
 export function analysisPlugin(app: FastifyInstance, deps: AppDeps): void {
-  registerRoute(app, analysisRoutes.getAiAnalysis, async ({ params }, request) => {
-    const session = await requireUser(deps, request);
+  registerRoute(app, deps, analysisRoutes.getAiAnalysis, async ({ params, actor: session }) => {
     return getAiAnalysis(deps, session.companyId, params.id);
   });
 }

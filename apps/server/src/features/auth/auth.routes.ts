@@ -7,22 +7,22 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { checkDuplicate, describeSessionUser, register, signIn } from './auth.service.ts';
 
 export function authPlugin(app: FastifyInstance, deps: AppDeps): void {
-  registerRoute(app, authRoutes.register, async ({ body }, request, reply) => {
+  registerRoute(app, deps, authRoutes.register, async ({ body }, request, reply) => {
     const user = await register(deps, body, request.ip);
     void reply.status(201);
     return { success: true, message: 'Registration successful!', user };
   });
 
-  registerRoute(app, authRoutes.checkDuplicate, ({ body }) => checkDuplicate(deps, body.field, body.value));
+  registerRoute(app, deps, authRoutes.checkDuplicate, ({ body }) => checkDuplicate(deps, body.field, body.value));
 
-  registerRoute(app, authRoutes.login, async ({ body }, request, reply) => {
+  registerRoute(app, deps, authRoutes.login, async ({ body }, request, reply) => {
     const signedIn = await signIn(deps, body.email, body.password, request.ip);
     // A fresh session id at every sign-in: a token planted before sign-in is worthless after it.
     await startSession(deps, request, reply, { kind: 'user', userId: signedIn.userId, companyId: signedIn.companyId });
     return { success: true, user: signedIn.user, message: 'Signed in successfully.' };
   });
 
-  registerRoute(app, authRoutes.logout, async (_input, request, reply) => {
+  registerRoute(app, deps, authRoutes.logout, async (_input, request, reply) => {
     const session = await readSession(deps, request, 'user');
     await endSession(deps, request, reply, 'user');
     if (session) {
@@ -39,7 +39,7 @@ export function authPlugin(app: FastifyInstance, deps: AppDeps): void {
     return { success: true, message: 'Signed out.' };
   });
 
-  registerRoute(app, authRoutes.getStatus, async (_input, request) => {
+  registerRoute(app, deps, authRoutes.getStatus, async (_input, request) => {
     const session = await readSession(deps, request, 'user');
     const user = session ? await describeSessionUser(deps, session.companyId, session.userId) : null;
     return { authenticated: user !== null, user };

@@ -5,7 +5,7 @@ import { registerRoute } from '../../http/route.ts';
 import { receiveContactMessage } from './contact.service.ts';
 
 export function contactPlugin(app: FastifyInstance, deps: AppDeps): void {
-  registerRoute(app, contactRoutes.sendContact, async ({ body }, request) => {
+  registerRoute(app, deps, contactRoutes.sendContact, async ({ body }, request) => {
     await receiveContactMessage(deps, body, request.ip);
     return { success: true, message: "Thank you for your message. We'll get back to you soon." };
   });

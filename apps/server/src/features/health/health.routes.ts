@@ -5,7 +5,7 @@ import { registerRoute } from '../../http/route.ts';
 import { checkHealth } from './health.service.ts';
 
 export function healthPlugin(app: FastifyInstance, deps: AppDeps): void {
-  registerRoute(app, healthRoutes.getHealth, async ({ query }, _request, reply) => {
+  registerRoute(app, deps, healthRoutes.getHealth, async ({ query }, _request, reply) => {
     const health = await checkHealth(deps, { probe: query.probe });
     // A load balancer takes a process out of rotation on anything but 2xx.
     if (health.status !== 'ok') void reply.status(503);

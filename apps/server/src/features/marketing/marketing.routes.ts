@@ -7,9 +7,9 @@ import { getPricing, getPublicSite } from './marketing.service.ts';
 
 /** Public reads for the marketing site: no session. */
 export function marketingPlugin(app: FastifyInstance, deps: AppDeps): void {
-  registerRoute(app, marketingRoutes.getPricing, () => getPricing(deps));
-  registerRoute(app, marketingRoutes.getSite, () => getPublicSite(deps));
-  registerRoute(app, marketingRoutes.getPage, async ({ params }) => ({
+  registerRoute(app, deps, marketingRoutes.getPricing, () => getPricing(deps));
+  registerRoute(app, deps, marketingRoutes.getSite, () => getPublicSite(deps));
+  registerRoute(app, deps, marketingRoutes.getPage, async ({ params }) => ({
     success: true,
     page: await getPublishedPage(deps, params.slug),
   }));

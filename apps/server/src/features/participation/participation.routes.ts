@@ -8,9 +8,9 @@ import { getParticipationLink, submitResponse } from './participation.service.ts
 export function participationPlugin(app: FastifyInstance, deps: AppDeps): void {
   const limiter = createMemoryRateLimiter(60_000);
 
-  registerRoute(app, participationRoutes.getLink, async ({ params }) => getParticipationLink(deps, params.token));
+  registerRoute(app, deps, participationRoutes.getLink, async ({ params }) => getParticipationLink(deps, params.token));
 
-  registerRoute(app, participationRoutes.submit, async ({ params, body }, request) => {
+  registerRoute(app, deps, participationRoutes.submit, async ({ params, body }, request) => {
     limiter.hit(
       `address:${request.ip}:${params.token}`,
       deps.config.submitAddressLimitPerMinute,

@@ -2,17 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { settingsRoutes } from '@foursight/shared/contract/settings';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
-import { requireUser } from '../../http/session.ts';
 import { getSettings, saveSettings } from './settings.service.ts';
 
 export function settingsPlugin(app: FastifyInstance, deps: AppDeps): void {
-  registerRoute(app, settingsRoutes.getSettings, async (_input, request) => {
-    const session = await requireUser(deps, request);
+  registerRoute(app, deps, settingsRoutes.getSettings, async ({ actor: session }) => {
     return { success: true, settings: await getSettings(deps, session.companyId) };
   });
 
-  registerRoute(app, settingsRoutes.saveSettings, async ({ body }, request) => {
-    const session = await requireUser(deps, request);
+  registerRoute(app, deps, settingsRoutes.saveSettings, async ({ body, actor: session }, request) => {
     const settings = await saveSettings(deps, session, body, request.ip);
     return { success: true, message: 'Your company configuration has been updated.', settings };
   });

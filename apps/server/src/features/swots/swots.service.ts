@@ -177,6 +177,8 @@ export async function getSwotDetail(deps: AppDeps, session: UserSession, id: str
 
 /** A new schedule; a closed SWOT opens again only if the new end is still ahead. */
 export async function changeSchedule(deps: AppDeps, session: UserSession, id: string, schedule: ScheduleInput) {
+  // Not found comes before a bad schedule: another company's id learns nothing from the checks.
+  if (!(await repository.findSwot(deps.database.db, session.companyId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
   const row = await repository.updateSwot(
     deps.database.db,
     session.companyId,

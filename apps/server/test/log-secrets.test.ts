@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { queryRows } from '../src/db/client.ts';
+import { companySettings } from '../src/db/schema/settings.ts';
+import { serializeError } from '../src/logging.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { registrationFor } from './factories.ts';
+import { TestClient } from './http-client.ts';
+
+/**
+ * What the logs hold, at trace level, while a person registers, signs in,
+ * changes their password and saves an AI key: none of the secrets, in the
+ * clear, hashed or sealed.
+ */
+const logLines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ logLines });
+});
+afterAll(() => t.close());
+
+const AI_KEY = 'sk-log-check-abcdefghijklmnopqrstuvwxyz0123';
+
+describe('logs at trace level', () => {
+  it('hold no password, hash, session token or AI key, sealed or not, across register, login, password change and settings save', async () => {
+    const registration = registrationFor();
+    const newPassword = 'distant orchard signal 58';
+    const client = new TestClient(t.app);
+    expect((await client.post('/api/register', registration)).statusCode).toBe(201);
+    const login = await client.post('/api/login', { email: registration.email, password: registration.password });
+    expect(login.statusCode).toBe(200);
+    const firstToken = login.cookies.find((cookie) => cookie.name === 'fs_session')!.value;
+    const changed = await client.post('/api/change-password', {
+      currentPassword: registration.password,
+      newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(changed.statusCode).toBe(200);
+    const saved = await client.post('/api/settings', {
+      colorScheme: { primary: '#0066cc', secondary: '#64748b', accent: '#f59e0b' },
+      companyInfo: { name: 'Log check', logo: null, website: '', description: '', timezone: 'UTC' },
+      aiConfig: { enableAiAnalysis: true, openaiApiKey: AI_KEY },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Writes that once failed in the database with the secrets in their parameters: a NUL in a field.
+    const refused = registrationFor({ contactName: 'Asha\u0000' });
+    await new TestClient(t.app).post('/api/register', refused);
+    await client.post('/api/settings', {
+      colorScheme: { primary: '#0066cc', secondary: '#64748b', accent: '#f59e0b' },
+      companyInfo: { name: 'Log check', logo: null, website: '', description: 'Nul\u0000', timezone: 'UTC' },
+      aiConfig: { enableAiAnalysis: true, openaiApiKey: AI_KEY },
+    });
+    await client.post('/api/change-password', { currentPassword: newPassword, newPassword: 'password123' });
+
+    const [user] = await queryRows<{ password_hash: string; company_id: string }>(
+      t.deps.database.db,
+      sql`SELECT password_hash, company_id FROM users WHERE email_key = ${registration.email.toLowerCase()}`,
+    );
+    const [settings] = await t.deps.database.db
+      .select({ sealed: companySettings.aiKeySealed })
+      .from(companySettings)
+      .where(eq(companySettings.companyId, user!.company_id));
+    const secrets = {
+      password: registration.password,
+      newPassword,
+      hash: user!.password_hash,
+      hashDigest: user!.password_hash.split('$').at(-1)!,
+      sessionToken: firstToken,
+      currentSessionToken: client.cookie!.replace(/^.*fs_session=([^;]+).*$/, '$1'),
+      aiKey: AI_KEY,
+      sealedAiKey: settings!.sealed!,
+    };
+    expect(logLines.length).toBeGreaterThanOrEqual(10);
+    const log = logLines.join('\n');
+    const found = Object.entries(secrets).filter(([, secret]) => secret.length > 8 && log.includes(secret));
+    expect(found.map(([name]) => name)).toEqual([]);
+    expect(log).not.toContain(refused.password);
+    expect(log).not.toContain('$argon2id$');
+    // A key sealed for a save that failed is never stored, so look for anything in the log that opens.
+    const sealedLooking = log.match(/v1\.[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g) ?? [];
+    const opened = sealedLooking.filter((candidate) => {
+      try {
+        t.deps.secrets.open(candidate);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(opened).toEqual([]);
+  });
+
+  it("keep a failed query's text and error code but not the values it was called with", () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key_idx"'), {
+      code: '23505',
+      constraint: 'users_email_key_idx',
+      detail: 'Key (email_key)=(asha@example.test) already exists.',
+    });
+    const error = new DrizzleQueryError(
+      'insert into "users" ("email_key", "password_hash") values ($1, $2)',
+      ['asha@example.test', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'],
+      cause,
+    );
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).toContain('insert into \\"users\\"');
+    expect(logged).toContain('23505');
+    expect(logged).toContain('users_email_key_idx');
+    expect(logged).not.toContain('argon2id');
+    expect(logged).not.toContain('asha@example.test');
+  });
+});

@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, type RouteDefinition } from '@foursight/shared/contract/route';
+import { queryRows } from '../src/db/client.ts';
+import { listRegisteredRoutes } from '../src/http/route.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { createOpenSwot, createSignedInAdmin, createTwoCompanies, type SignedInCompany } from './factories.ts';
+import { TestClient } from './http-client.ts';
+import { validSample, type IdFor } from './route-samples.ts';
+
+/**
+ * The route-table sweep: generated from the routes the app actually
+ * registered, so a route added tomorrow is covered the day it is added.
+ * For every route: callers without the right to call it are refused before
+ * anything runs; company B calling with company A's ids (or random ids) gets
+ * 404 and changes none of A's rows; and every other spelling of the path
+ * is refused before any route or guard runs.
+ */
+
+let t: TestApp;
+let a: SignedInCompany;
+let b: SignedInCompany;
+let admin: TestClient;
+let anonymous: TestClient;
+let routes: readonly RouteDefinition[];
+/** Company A's ids, by the kind of thing a path or a body field names. */
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [a, b] = await createTwoCompanies(t.app);
+  admin = await createSignedInAdmin(t.app, t.deps.database.db);
+  anonymous = new TestClient(t.app);
+  routes = listRegisteredRoutes(t.app);
+
+  const swot = await createOpenSwot(a.client, new Date());
+  ids.swot = swot.id;
+  ids.token = swot.uniqueToken;
+  const user = await a.client.post('/api/users', {
+    fullName: 'Ravi Kumar',
+    email: `ravi.${randomUUID().slice(0, 8)}@example.test`,
+    department: 'Sales',
+  });
+  ids.user = user.json<{ user: { id: string } }>().user.id;
+  const list = await a.client.post('/api/user-lists', { name: 'Leads', selectedUsers: [ids.user] });
+  ids.list = list.json<{ list: { id: string } }>().list.id;
+  ids.template = (await a.client.get('/api/email-templates')).json<{ templates: { id: string }[] }>().templates[0]!.id;
+  const page = await admin.post('/api/admin/cms/pages', {
+    slug: `sweep-${randomUUID().slice(0, 8)}`,
+    title: 'Sweep page',
+    metaDescription: '',
+    content: '<p>Kept as it is.</p>',
+    isPublished: true,
+    showInMenu: false,
+    menuOrder: 0,
+  });
+  ids.page = page.json<{ page: { id: string } }>().page.id;
+  ids.plan = (await admin.get('/api/admin/subscription-plans')).json<{ plans: { id: string }[] }>().plans[0]!.id;
+  ids.company = await companyIdOf(a);
+});
+
+afterAll(() => t.close());
+
+async function companyIdOf(company: SignedInCompany): Promise<string> {
+  const [row] = await queryRows<{ company_id: string }>(
+    t.deps.database.db,
+    sql`SELECT company_id FROM users WHERE email_key = ${company.registration.email.toLowerCase()}`,
+  );
+  return row!.company_id;
+}
+
+/**
+ * Which of A's things a path addresses, by the path's first segment after
+ * /api (and /api/admin, /api/admin/cms). A new kind of resource in a path
+ * makes the sweep fail until it is named here.
+ */
+const RESOURCE_BY_SEGMENT: Record<string, string> = {
+  swot: 'swot',
+  users: 'user',
+  'user-lists': 'list',
+  'email-templates': 'template',
+  participate: 'token',
+  pages: 'page',
+  companies: 'company',
+  'subscription-plans': 'plan',
+};
+
+function resourceOf(route: RouteDefinition): string {
+  const segments = route.path.split('/').filter((segment) => segment && !['api', 'admin', 'cms'].includes(segment));
+  const kind = RESOURCE_BY_SEGMENT[segments[0] ?? ''];
+  if (!kind) throw new Error(`The sweep does not know what ${route.path} addresses: add it to RESOURCE_BY_SEGMENT.`);
+  return kind;
+}
+
+function pathParams(route: RouteDefinition, value: (kind: string, name: string) => string) {
+  const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+  return Object.fromEntries(names.map((name) => [name, value(resourceOf(route), name)]));
+}
+
+/** Body ids name the kind of thing by the field: `users` holds user ids, `emailTemplate` a template id. */
+const foreignIdFor: IdFor = (field) => {
+  if (/user/i.test(field)) return ids.user!;
+  if (/list/i.test(field)) return ids.list!;
+  if (/template/i.test(field)) return ids.template!;
+  return randomUUID();
+};
+
+function sampleBody(route: RouteDefinition): unknown {
+  if (!route.body) return undefined;
+  const sample = validSample(route.body, foreignIdFor);
+  if (!sample.ok) throw new Error(`No valid sample body for ${route.method} ${route.path}: ${sample.error}`);
+  return sample.value;
+}
+
+function call(client: TestClient, route: RouteDefinition, url: string, body: unknown = sampleBody(route)) {
+  return client.send({
+    method: route.method,
+    url,
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+function label(route: RouteDefinition): string {
+  return `${route.method} ${route.path} (${route.auth})`;
+}
+
+/** Every row that belongs to company A, as JSON: before and after must match exactly. */
+async function snapshotCompanyA(): Promise<string> {
+  const db = t.deps.database.db;
+  const tables = await queryRows<{ table_name: string }>(
+    db,
+    sql`SELECT table_name FROM information_schema.columns
+        WHERE column_name = 'company_id' AND table_schema = current_schema() AND table_name <> 'sessions'
+        ORDER BY table_name`,
+  );
+  const snapshot: Record<string, unknown> = {};
+  for (const { table_name: table } of tables) {
+    snapshot[table] = await queryRows(
+      db,
+      sql`SELECT * FROM ${sql.identifier(table)} WHERE company_id = ${ids.company} ORDER BY 1`,
+    );
+  }
+  for (const [table, id] of [
+    ['companies', ids.company],
+    ['cms_pages', ids.page],
+    ['subscription_plans', ids.plan],
+  ] as const) {
+    snapshot[table] = await queryRows(db, sql`SELECT * FROM ${sql.identifier(table)} WHERE id = ${id}`);
+  }
+  snapshot.user_list_members = await queryRows(
+    db,
+    sql`SELECT * FROM user_list_members WHERE list_id = ${ids.list} ORDER BY 1, 2`,
+  );
+  snapshot.site_settings = await queryRows(db, sql`SELECT * FROM site_settings`);
+  return JSON.stringify(snapshot);
+}
+
+describe('the route table', () => {
+  it('declares who may call every registered route, and the sweep covers them all', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    for (const route of routes) expect(['public', 'organiser', 'admin', 'signature']).toContain(route.auth);
+    // Each route with a body gets a valid sample, and each path with parameters a resource.
+    for (const route of routes) {
+      sampleBody(route);
+      if (route.params) resourceOf(route);
+    }
+  });
+
+  it('refuses every caller without the right to call a route, before the route runs, and changes nothing', async () => {
+    const before = await snapshotCompanyA();
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const url = buildPath(
+        route.path,
+        pathParams(route, (kind) => ids[kind]!),
+      );
+      const expectations: [string, TestClient, number][] =
+        route.auth === 'organiser'
+          ? [
+              ['anonymous', anonymous, 401],
+              ['an admin cookie', admin, 401],
+            ]
+          : route.auth === 'admin'
+            ? [
+                ['anonymous', anonymous, 401],
+                ['an organiser', b.client, 403],
+              ]
+            : route.auth === 'signature'
+              ? [['an unsigned caller', anonymous, 401]]
+              : [];
+      for (const [who, client, status] of expectations) {
+        const response = await call(client, route, url);
+        if (response.statusCode !== status) wrong.push(`${label(route)} as ${who}: ${response.statusCode}`);
+      }
+      if (route.auth === 'public') {
+        // Public routes must stand an anonymous caller: a handler that expects a session would fail here.
+        // (Unknown ids, so a participation link of A's takes no answer.)
+        const response = await call(
+          anonymous,
+          route,
+          buildPath(
+            route.path,
+            pathParams(route, () => randomUUID()),
+          ),
+        );
+        if (response.statusCode >= 500) wrong.push(`${label(route)} as anonymous: ${response.statusCode}`);
+      }
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+    expect(await snapshotCompanyA()).toBe(before);
+  });
+
+  it("answers 404 to company B for company A's ids and for random ids, and changes none of A's rows", async () => {
+    const before = await snapshotCompanyA();
+    const wrong: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.auth === 'organiser')) {
+      if (route.params) {
+        for (const [which, idOf] of [
+          ["A's id", (kind: string) => ids[kind]!],
+          ['a random id', () => randomUUID()],
+        ] as const) {
+          const response = await call(b.client, route, buildPath(route.path, pathParams(route, idOf)));
+          if (response.statusCode !== 404) wrong.push(`${label(route)} with ${which}: ${response.statusCode}`);
+        }
+      } else if (route.body) {
+        // A body that names A's people, lists or templates must not reach them either.
+        const response = await call(b.client, route, route.path);
+        const named = JSON.stringify(response.json());
+        if ([ids.user, ids.list, ids.template].some((id) => named.includes(id!))) {
+          wrong.push(`${label(route)} answered with one of A's ids`);
+        }
+      }
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+    expect(await snapshotCompanyA()).toBe(before);
+  });
+
+  it('refuses a NUL or an unpaired surrogate in any field of any route with 400 naming the field, never 500', async () => {
+    const wrong: string[] = [];
+    const callerFor = (route: RouteDefinition) =>
+      route.auth === 'organiser' ? b.client : route.auth === 'admin' ? admin : anonymous;
+    for (const route of routes) {
+      const url = buildPath(
+        route.path,
+        pathParams(route, (kind) => ids[kind]!),
+      );
+      const body = sampleBody(route);
+      for (const field of stringFields(body)) {
+        for (const bad of ['x\u0000y', 'x\uD800y', '\uDC00']) {
+          const response = await call(callerFor(route), route, url, withValue(body, field, bad));
+          const fields = response.json<{ fields?: Record<string, string> }>().fields ?? {};
+          if (response.statusCode !== 400 || !(field in fields)) {
+            wrong.push(`${label(route)} body.${field}=${JSON.stringify(bad)}: ${response.statusCode}`);
+          }
+        }
+      }
+      const queryKeys = Object.keys((route.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+      for (const key of queryKeys) {
+        const response = await call(callerFor(route), route, `${url}?${key}=a%00b`, body);
+        const fields = response.json<{ fields?: Record<string, string> }>().fields ?? {};
+        if (response.statusCode !== 400 || !(`query.${key}` in fields)) {
+          wrong.push(`${label(route)} query.${key}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+
+  it('refuses every other spelling of every path, whoever calls, before any route or guard runs', async () => {
+    // Over a real socket: an injected request's URL is normalised on the way in, a raw one is not.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = await snapshotCompanyA();
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const url = buildPath(
+        route.path,
+        pathParams(route, (kind) => ids[kind]!),
+      );
+      for (const variant of spellingsOf(url)) {
+        for (const [who, client] of [
+          ['an organiser', a.client],
+          ['an admin', admin],
+        ] as const) {
+          const status = await sendRaw(address, route.method, variant, client.cookie, sampleBody(route));
+          if (status !== 400) wrong.push(`${route.method} ${variant} as ${who}: ${status}`);
+        }
+      }
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+    expect(await snapshotCompanyA()).toBe(before);
+  });
+});
+
+/** The dotted paths of every string in a sample body. */
+function stringFields(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return [path];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => stringFields(item, path ? `${path}.${key}` : key));
+}
+
+function withValue(body: unknown, field: string, value: string): unknown {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  const keys = field.split('.');
+  let target: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[keys.at(-1)!] = value;
+  return copy;
+}
+
+/** Other spellings of an /api/ path that a router or a proxy might read as the same route. */
+function spellingsOf(url: string): string[] {
+  const rest = url.slice('/api/'.length);
+  const escape = (letter: string, hex = letter.charCodeAt(0).toString(16)) => `%${hex.toUpperCase()}`;
+  return [
+    `/%61pi/${rest}`,
+    `/api/${rest.replace(/[a-z]/, (letter) => escape(letter))}`,
+    `/api/${rest.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`)}`,
+    `/api//${rest}`,
+    `/api/./${rest}`,
+    `/api/x/../${rest}`,
+    `/API/${rest}`,
+    `/Api/${rest}`,
+    `${url};x=1`,
+    `/api\\${rest}`,
+  ];
+}
+
+function sendRaw(base: string, method: string, path: string, cookie: string | undefined, body: unknown) {
+  const origin = new URL(base).origin;
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      `${base}/`,
+      {
+        method,
+        path,
+        headers: {
+          origin,
+          ...(cookie ? { cookie } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
