@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { migrateDatabase, QUEUE_SETUP_LOCK_KEY } from './db/migrate.ts';
 import { ensureFirstAdmin, type AdminBootstrap } from './features/admin/admin-auth.service.ts';
 import { recoverStrandedMessages } from './features/notifications/notifications.service.ts';
 import { createIntegrations } from './integrations/integrations.ts';
@@ -35,7 +35,9 @@ async function main(): Promise<void> {
     pollingIntervalSeconds: 1,
     supervise: config.runMode !== 'http',
   });
-  await queue.start();
+  // Processes starting together on a new database would create pg-boss's queues at once and can
+  // deadlock (seen with two processes on an empty PostgreSQL): they take turns, like migrations.
+  await database.withLock(QUEUE_SETUP_LOCK_KEY, () => queue.start());
   phase('queueMs');
   const secrets = createSecretBox(await loadEncryptionKey(config.encryption));
   const deps: AppDeps = {

@@ -193,6 +193,7 @@ describe('the route table', () => {
       for (const [who, client, status] of expectations) {
         const response = await call(client, route, url);
         if (response.statusCode !== status) wrong.push(`${label(route)} as ${who}: ${response.statusCode}`);
+        if (response.headers['cache-control'] !== 'no-store') wrong.push(`${label(route)} as ${who}: cacheable`);
       }
       if (route.auth === 'public') {
         // Public routes must stand an anonymous caller: a handler that expects a session would fail here.

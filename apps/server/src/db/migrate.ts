@@ -13,6 +13,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 /** Any 64-bit number unique to this purpose; every process takes the same lock. */
 const MIGRATION_LOCK_KEY = 7_214_300_981;
+/** The job queue's own schema and queues, set up after migrations under a lock of their own. */
+export const QUEUE_SETUP_LOCK_KEY = 7_214_300_982;
 
 /**
  * Applies the committed migrations. On PostgreSQL several processes may start

@@ -41,6 +41,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      void reply.header('cache-control', 'no-store');
       throw new AppError('NOT_FOUND', `No API route matches ${request.method} ${pathname}.`);
     }
     // Not the app page: a missing map answered 200 with index.html reads as a served map to scanners.

@@ -128,7 +128,9 @@ const cached = new WeakMap<AppDeps, { at: number; settings: SiteSettings }>();
 export async function getSiteSettings(deps: AppDeps): Promise<SiteSettings> {
   const hit = cached.get(deps);
   if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.settings;
-  const settings = toSiteSettings(await repository.readSiteSettings(deps.database.db));
+  const stored = toSiteSettings(await repository.readSiteSettings(deps.database.db));
+  // CSS saved before the parser-based cleaner existed is cleaned again on its way out (cleaning is idempotent).
+  const settings = { ...stored, customCss: cleanCustomCss(stored.customCss) };
   cached.set(deps, { at: Date.now(), settings });
   return settings;
 }
