@@ -5,7 +5,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from '../auth/sign-in-throttle.ts';
+import { admitAttempt, clearFailures, recordFailure } from '../auth/sign-in-throttle.ts';
 import { countAdmins, findAdminByEmailKey, findAdminById, findFirstAdmin, insertAdmin } from './admin.repository.ts';
 
 function toAdminUser(admin: { id: string; email: string; name: string }): AdminUser {
@@ -19,13 +19,12 @@ export async function adminSignIn(
   ipAddress: string,
 ): Promise<AdminUser> {
   const emailKey = normalizeKey(email);
-  const attempt = { kind: 'admin' as const, emailKey, ipAddress };
   const db = deps.database.db;
-  await assertNotThrottled(deps, attempt);
+  // Counted before the password is checked: see sign-in-throttle.ts.
+  const attempt = await admitAttempt(deps, { kind: 'admin', emailKey, ipAddress });
   const admin = await findAdminByEmailKey(db, emailKey);
   const valid = admin ? await verifyPassword(admin.passwordHash, password) : (await burnVerification(password), false);
   if (!admin || !valid) {
-    await recordFailure(deps, attempt);
     await recordAudit(db, {
       action: 'ADMIN_SIGN_IN_FAILED',
       actorType: 'anonymous',
@@ -33,6 +32,7 @@ export async function adminSignIn(
       ipAddress,
       metadata: { email: emailKey },
     });
+    await recordFailure(attempt);
     throw new AppError('UNAUTHENTICATED', 'Invalid credentials');
   }
   await clearFailures(deps, attempt);

@@ -57,6 +57,22 @@ describe('admin sign-in', () => {
     expect(response.json<{ message: string }>().message).toBe('Invalid credentials');
   });
 
+  it('checks at most 10 of 40 simultaneous wrong passwords from one address, the rest answer 429', async () => {
+    const attacker = new TestClient(testApp.app, { ip: '203.0.113.41' });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        attacker.post('/api/admin/login', { email: adminEmail, password: `parallel guess ${attempt}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 401 || status === 429)).toHaveLength(40);
+    const elsewhere = new TestClient(testApp.app, { ip: '198.51.100.41' });
+    expect((await elsewhere.post('/api/admin/login', { email: adminEmail, password: adminPassword })).statusCode).toBe(
+      200,
+    );
+  }, 30_000);
+
   it('checks the e-mail format', async () => {
     const response = await new TestClient(testApp.app).post('/api/admin/login', { email: 'admin', password: 'x' });
     expect(response.statusCode).toBe(400);

@@ -15,7 +15,7 @@ import {
   type Account,
 } from './auth.repository.ts';
 import { assertAcceptablePassword, burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle.ts';
+import { admitAttempt, clearFailures, recordFailure, type AdmittedAttempt } from './sign-in-throttle.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 
 type Registration = z.output<typeof RegisterRequestSchema>;
@@ -134,15 +134,16 @@ export interface SignedIn {
 }
 
 /**
- * Checks the throttle first (a blocked address learns nothing about the
- * password), then the password, spending the same time on unknown e-mails.
+ * Counts the attempt before anything else (a blocked address learns nothing
+ * about the password), then checks the password, spending the same time on
+ * unknown e-mails.
  */
 export async function signIn(deps: AppDeps, email: string, password: string, ipAddress: string): Promise<SignedIn> {
   const emailKey = normalizeKey(email);
-  const attempt = { kind: 'user' as const, emailKey, ipAddress };
   const db = deps.database.db;
+  let attempt: AdmittedAttempt;
   try {
-    await assertNotThrottled(deps, attempt);
+    attempt = await admitAttempt(deps, { kind: 'user', emailKey, ipAddress });
   } catch (error) {
     await recordAudit(db, {
       action: 'SIGN_IN_THROTTLED',
@@ -158,7 +159,6 @@ export async function signIn(deps: AppDeps, email: string, password: string, ipA
     ? await verifyPassword(account.passwordHash, password)
     : (await burnVerification(password), false);
   if (!account || !valid) {
-    await recordFailure(deps, attempt);
     await recordAudit(db, {
       action: 'SIGN_IN_FAILED',
       actorType: 'anonymous',
@@ -168,6 +168,7 @@ export async function signIn(deps: AppDeps, email: string, password: string, ipA
       ipAddress,
       metadata: { email: emailKey },
     });
+    await recordFailure(attempt);
     throw new AppError('UNAUTHENTICATED', 'Invalid email or password.');
   }
   if (!account.companyActive) {

@@ -224,6 +224,26 @@ describe('brute-force protection', () => {
     expect(owner.statusCode).toBe(200);
   }, 30_000);
 
+  it('checks at most 10 of 40 simultaneous wrong passwords for one account from one address', async () => {
+    const registration = registrationFor();
+    await client().post('/api/register', registration);
+    const attacker = client('203.0.113.40');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        attacker.post('/api/login', { email: registration.email, password: `parallel guess ${attempt}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(checked + statuses.filter((status) => status === 429).length).toBe(40);
+    const owner = await client('198.51.100.40').post('/api/login', {
+      email: registration.email,
+      password: registration.password,
+    });
+    expect(owner.statusCode).toBe(200);
+  }, 30_000);
+
   it('throttles an address after 100 failures in an hour across accounts', async () => {
     const scanner = client('203.0.113.99');
     for (let attempt = 0; attempt < 100; attempt += 1) {

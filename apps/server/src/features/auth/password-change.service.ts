@@ -5,7 +5,7 @@ import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findAccountByUserId, updatePasswordHash } from './auth.repository.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle.ts';
+import { admitAttempt, clearFailures, recordFailure } from './sign-in-throttle.ts';
 
 /**
  * Verifies the current password (throttled like a sign-in, so a borrowed
@@ -21,10 +21,9 @@ export async function changeOwnPassword(
   const db = deps.database.db;
   const account = await findAccountByUserId(db, session.companyId, session.userId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  const attempt = { kind: 'user' as const, emailKey: normalizeKey(account.email), ipAddress };
-  await assertNotThrottled(deps, attempt);
+  const attempt = await admitAttempt(deps, { kind: 'user', emailKey: normalizeKey(account.email), ipAddress });
   if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-    await recordFailure(deps, attempt);
+    await recordFailure(attempt);
     throw new AppError('VALIDATION_FAILED', 'Your current password is incorrect.', {
       currentPassword: 'Incorrect password.',
     });

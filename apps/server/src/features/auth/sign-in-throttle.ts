@@ -6,27 +6,45 @@ import { signInFailures } from '../../db/schema/sessions.ts';
 
 /**
  * Brute-force limits, counted in the database so they hold across processes:
- * - 10 failures for one account from one address in 15 minutes, and
- * - 100 failures from one address in an hour,
- * then 429 until the oldest failure leaves its window. Keying the account
- * limit by address too means an attacker hammering an account does not lock
- * its owner out: the right password from another address still gets in.
- * Each failure past the third also waits a little longer (up to 2 s).
+ * - 10 unsuccessful attempts for one account from one address in 15 minutes, and
+ * - 100 from one address in an hour,
+ * then 429 until the oldest leaves its window. Keying the account limit by
+ * address too means an attacker hammering an account does not lock its owner
+ * out: the right password from another address still gets in. Each failure
+ * past the third also waits a little longer (up to 2 s).
+ *
+ * An attempt is written BEFORE its password (or second-factor code) is
+ * checked, then counted. Counting first and writing after let parallel
+ * requests all see "under the limit" (40 at once got up to 40 checks); now
+ * the k-th committed row sees at least k rows, so at most 10 can ever see 10
+ * or fewer. A refused attempt takes its row back out, so a flood does not
+ * grow the table and the window ends as the message says.
  */
 export const ACCOUNT_LIMIT = { failures: 10, windowMs: 15 * 60 * 1000 };
 export const ADDRESS_LIMIT = { failures: 100, windowMs: 60 * 60 * 1000 };
 
 export type ThrottleKind = 'user' | 'admin';
 
-interface Attempt {
+export interface Attempt {
   kind: ThrottleKind;
   emailKey: string;
   ipAddress: string;
 }
 
-export async function assertNotThrottled(deps: AppDeps, attempt: Attempt): Promise<void> {
-  const now = deps.now().getTime();
+/** An attempt that was admitted: its row is in the table and counts until a success clears it. */
+export interface AdmittedAttempt extends Attempt {
+  /** Unsuccessful attempts for this account from this address in the window, this one included. */
+  accountAttempts: number;
+}
+
+/** Records the attempt, then refuses it (RATE_LIMITED) if it is over either limit. */
+export async function admitAttempt(deps: AppDeps, attempt: Attempt): Promise<AdmittedAttempt> {
+  const now = deps.now();
   const db = deps.database.db;
+  const [row] = await db
+    .insert(signInFailures)
+    .values({ ...attempt, createdAt: now })
+    .returning({ id: signInFailures.id });
   const [accountCount, addressCount] = await Promise.all([
     db
       .select({ n: count() })
@@ -36,7 +54,7 @@ export async function assertNotThrottled(deps: AppDeps, attempt: Attempt): Promi
           eq(signInFailures.kind, attempt.kind),
           eq(signInFailures.emailKey, attempt.emailKey),
           eq(signInFailures.ipAddress, attempt.ipAddress),
-          gt(signInFailures.createdAt, new Date(now - ACCOUNT_LIMIT.windowMs)),
+          gt(signInFailures.createdAt, new Date(now.getTime() - ACCOUNT_LIMIT.windowMs)),
         ),
       ),
     db
@@ -45,14 +63,16 @@ export async function assertNotThrottled(deps: AppDeps, attempt: Attempt): Promi
       .where(
         and(
           eq(signInFailures.ipAddress, attempt.ipAddress),
-          gt(signInFailures.createdAt, new Date(now - ADDRESS_LIMIT.windowMs)),
+          gt(signInFailures.createdAt, new Date(now.getTime() - ADDRESS_LIMIT.windowMs)),
         ),
       ),
   ]);
-  const accountFailures = accountCount[0]?.n ?? 0;
-  const addressFailures = addressCount[0]?.n ?? 0;
-  if (accountFailures >= ACCOUNT_LIMIT.failures || addressFailures >= ADDRESS_LIMIT.failures) {
-    const windowMs = accountFailures >= ACCOUNT_LIMIT.failures ? ACCOUNT_LIMIT.windowMs : ADDRESS_LIMIT.windowMs;
+  const accountAttempts = accountCount[0]?.n ?? 0;
+  const addressAttempts = addressCount[0]?.n ?? 0;
+  const overAccount = accountAttempts > ACCOUNT_LIMIT.failures;
+  if (overAccount || addressAttempts > ADDRESS_LIMIT.failures) {
+    if (row) await db.delete(signInFailures).where(eq(signInFailures.id, row.id));
+    const windowMs = overAccount ? ACCOUNT_LIMIT.windowMs : ADDRESS_LIMIT.windowMs;
     const minutes = Math.ceil(windowMs / 60_000);
     throw new AppError(
       'RATE_LIMITED',
@@ -61,29 +81,15 @@ export async function assertNotThrottled(deps: AppDeps, attempt: Attempt): Promi
       Math.ceil(windowMs / 1000),
     );
   }
+  return { ...attempt, accountAttempts };
 }
 
-/** Records a failure and slows the answer as failures pile up. */
-export async function recordFailure(deps: AppDeps, attempt: Attempt): Promise<void> {
-  const now = deps.now();
-  const db = deps.database.db;
-  await db.insert(signInFailures).values({ ...attempt, createdAt: now });
-  const [row] = await db
-    .select({ n: count() })
-    .from(signInFailures)
-    .where(
-      and(
-        eq(signInFailures.kind, attempt.kind),
-        eq(signInFailures.emailKey, attempt.emailKey),
-        eq(signInFailures.ipAddress, attempt.ipAddress),
-        gt(signInFailures.createdAt, new Date(now.getTime() - ACCOUNT_LIMIT.windowMs)),
-      ),
-    );
-  const failures = row?.n ?? 0;
-  if (failures > 3) await sleep(Math.min(2000, 100 * 2 ** (failures - 4)));
+/** The admitted attempt failed: its row stays counted; the answer slows as failures pile up. */
+export async function recordFailure(attempt: AdmittedAttempt): Promise<void> {
+  if (attempt.accountAttempts > 3) await sleep(Math.min(2000, 100 * 2 ** (attempt.accountAttempts - 4)));
 }
 
-/** A successful sign-in clears that account's failures from that address. */
+/** A successful sign-in clears that account's attempts from that address, its own included. */
 export async function clearFailures(deps: AppDeps, attempt: Attempt): Promise<void> {
   await deps.database.db
     .delete(signInFailures)
@@ -96,7 +102,7 @@ export async function clearFailures(deps: AppDeps, attempt: Attempt): Promise<vo
     );
 }
 
-/** Drops failures older than the longest window; run periodically. */
+/** Drops attempts older than the longest window; run periodically. */
 export async function purgeOldFailures(deps: AppDeps): Promise<void> {
   const cutoff = new Date(deps.now().getTime() - ADDRESS_LIMIT.windowMs);
   await deps.database.db.delete(signInFailures).where(lt(signInFailures.createdAt, cutoff));
