@@ -99,6 +99,14 @@ function pathParams(route: RouteDefinition, value: (kind: string, name: string) 
   return Object.fromEntries(names.map((name) => [name, value(resourceOf(route), name)]));
 }
 
+/** The route's path addressing company A's things. */
+function urlOfA(route: RouteDefinition): string {
+  return buildPath(
+    route.path,
+    pathParams(route, (kind) => ids[kind]!),
+  );
+}
+
 /** Body ids name the kind of thing by the field: `users` holds user ids, `emailTemplate` a template id. */
 const foreignIdFor: IdFor = (field) => {
   if (/user/i.test(field)) return ids.user!;
@@ -172,10 +180,7 @@ describe('the route table', () => {
     const before = await snapshotCompanyA();
     const wrong: string[] = [];
     for (const route of routes) {
-      const url = buildPath(
-        route.path,
-        pathParams(route, (kind) => ids[kind]!),
-      );
+      const url = urlOfA(route);
       const expectations: [string, TestClient, number][] =
         route.auth === 'organiser'
           ? [
@@ -243,10 +248,7 @@ describe('the route table', () => {
     const callerFor = (route: RouteDefinition) =>
       route.auth === 'organiser' ? b.client : route.auth === 'admin' ? admin : anonymous;
     for (const route of routes) {
-      const url = buildPath(
-        route.path,
-        pathParams(route, (kind) => ids[kind]!),
-      );
+      const url = urlOfA(route);
       const body = sampleBody(route);
       for (const field of stringFields(body)) {
         for (const bad of ['x\u0000y', 'x\uD800y', '\uDC00']) {
@@ -275,10 +277,7 @@ describe('the route table', () => {
     const before = await snapshotCompanyA();
     const wrong: string[] = [];
     for (const route of routes) {
-      const url = buildPath(
-        route.path,
-        pathParams(route, (kind) => ids[kind]!),
-      );
+      const url = urlOfA(route);
       for (const variant of spellingsOf(url)) {
         for (const [who, client] of [
           ['an organiser', a.client],

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwotSummary } from '@foursight/shared/contract/swots';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { headersFor, signUpOrganiser } from './http-organiser.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
@@ -17,7 +18,6 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) throw new Error('The scale tests need TEST_DATABASE_URL (a PostgreSQL database).');
 
 const SUBMISSIONS = 100;
-const PASSWORD = 'race meadow lantern 42';
 /** How long both processes get to reach the held usage row; they need well under a second. */
 const GATE_TIMEOUT_MS = 10_000;
 
@@ -44,42 +44,9 @@ afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop(), database?.close()]);
 });
 
-function headersFor(server: ServerProcess, cookie?: string): Record<string, string> {
-  return { 'content-type': 'application/json', origin: server.baseUrl, ...(cookie ? { cookie } : {}) };
-}
-
 /** Registers a company through the API, signs its owner in, opens a SWOT and sets usage to 49 of 50. */
 async function companyWithOneResponseLeft(server: ServerProcess): Promise<{ companyId: string; swot: SwotSummary }> {
-  const tag = randomUUID().slice(0, 8);
-  const email = `race.${tag}@example.test`;
-  const registered = await fetch(`${server.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: headersFor(server),
-    body: JSON.stringify({
-      organizationName: `Race ${tag}`,
-      contactName: 'Race Test',
-      email,
-      password: PASSWORD,
-      fullAddress: '1 Test Road',
-      officialDomain: `race-${tag}.example`,
-      mobileNumber: '+91 98450 00000',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      zipCode: '560001',
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const login = await fetch(`${server.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: headersFor(server),
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const { cookie, email } = await signUpOrganiser(server);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   // The SWOT is made first: creating one is refused once the allowance is used.

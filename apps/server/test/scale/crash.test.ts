@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../../src/db/client.ts';
 import type { SwotDetail, SwotSummary } from '@foursight/shared/contract/swots';
+import { headersFor, signUpOrganiser } from './http-organiser.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
@@ -18,48 +19,6 @@ const KILL_AFTER_SUCCESSES = 150;
 
 const cleanup: (() => void)[] = [];
 afterAll(() => cleanup.forEach((step) => step()));
-
-function headersFor(server: ServerProcess, cookie?: string, address?: string): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    origin: server.baseUrl,
-    ...(cookie ? { cookie } : {}),
-    ...(address ? { 'x-forwarded-for': address } : {}),
-  };
-}
-
-async function organiser(server: ServerProcess): Promise<{ cookie: string; email: string }> {
-  const tag = Math.random().toString(36).slice(2, 10);
-  const email = `crash.${tag}@example.test`;
-  const register = await fetch(`${server.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: headersFor(server),
-    body: JSON.stringify({
-      organizationName: `Crash ${tag}`,
-      contactName: 'Crash Test',
-      email,
-      password: 'crash meadow lantern 42',
-      fullAddress: '1 Test Road',
-      officialDomain: `crash-${tag}.example`,
-      mobileNumber: '+91 98450 00000',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      zipCode: '560001',
-    }),
-  });
-  expect(register.status).toBe(201);
-  const login = await fetch(`${server.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: headersFor(server),
-    body: JSON.stringify({ email, password: 'crash meadow lantern 42' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  return { cookie, email };
-}
 
 /** Sends submissions `from..to` with CONCURRENCY in flight; returns the indexes answered 200. */
 async function burst(
@@ -115,7 +74,7 @@ async function makeEnterprise(target: DatabaseTarget, ownerEmail: string): Promi
 async function runCrashTest(env: Record<string, string>, target: DatabaseTarget) {
   const base = { ...env, TRUST_PROXY: 'true', SUBMIT_FLOOD_LIMIT_PER_MINUTE: '100000' };
   let server = await startServerProcess(base);
-  const { cookie, email } = await organiser(server);
+  const { cookie, email } = await signUpOrganiser(server);
   // PGlite is one process: the server lets go of it while the plan changes.
   await server.stop('SIGTERM');
   await makeEnterprise(target, email);
