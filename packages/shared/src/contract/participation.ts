@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankText } from '../domain/blank-text.ts';
 import { TIMEZONES } from '../domain/schedule.ts';
 import { MAX_ANSWER_LENGTH } from '../domain/swots.ts';
 import { PARTICIPATION_PATHS } from './participation-paths.ts';
@@ -33,16 +34,49 @@ export const ParticipationLinkSchema = z.object({
 });
 export type ParticipationLink = z.infer<typeof ParticipationLinkSchema>;
 
-const answer = (label: string) =>
-  z.string().max(MAX_ANSWER_LENGTH, `${label} can be at most ${MAX_ANSWER_LENGTH} characters.`).default('');
+/** Most items one answer may carry as a list; the joined text is limited anyway, this bounds the parsing. */
+const MAX_STATEMENTS = 1000;
 
+/**
+ * A list answer as one text: one statement per line, each trimmed, blank
+ * items (isBlankText) dropped, so it is stored and analysed like typed text.
+ */
+function joinStatements(items: readonly string[]): string {
+  return items
+    .filter((item) => !isBlankText(item))
+    .map((item) => item.trim())
+    .join('\n');
+}
+
+/** Text or, as the spec's Response entity allows, a list of statements; the limit applies to the joined text. */
+const answer = (label: string) =>
+  z
+    .union(
+      [z.string(), z.array(z.string()).max(MAX_STATEMENTS, `${label} can have at most ${MAX_STATEMENTS} items.`)],
+      `${label} must be text or a list of texts.`,
+    )
+    .transform((value) => (typeof value === 'string' ? value : joinStatements(value)))
+    .pipe(z.string().max(MAX_ANSWER_LENGTH, `${label} can be at most ${MAX_ANSWER_LENGTH} characters.`))
+    .default('');
+
+/**
+ * Makes a retried submit store once: the same key twice for one SWOT is one
+ * response. The form makes one when it loads; API clients may send it in the
+ * body or as the Idempotency-Key header (IDEMPOTENCY_KEY_HEADER).
+ */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Reload the page and try again.');
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * The spec's payload (strengths, weaknesses, opportunities, threats) is all a
+ * caller must send; without a key, a submission is not deduplicated.
+ */
 export const SubmitResponseRequestSchema = z.object({
   strengths: answer('Strengths'),
   weaknesses: answer('Weaknesses'),
   opportunities: answer('Opportunities'),
   threats: answer('Threats'),
-  /** Made when the form loads: the same key twice stores the answer once. */
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Reload the page and try again.'),
+  idempotencyKey: IdempotencyKeySchema.optional(),
 });
 export type SubmitResponseRequest = z.input<typeof SubmitResponseRequestSchema>;
 

@@ -48,7 +48,8 @@ export const swots = pgTable(
 /**
  * One anonymous answer. Deliberately without any link to a person: no user,
  * no e-mail, no address, no user agent. idempotency_key (made by the form
- * when it loads) makes a retried submit store once.
+ * when it loads, or sent by an API client) makes a retried submit store once;
+ * a submission sent without one gets a unique server-made key.
  */
 export const swotResponses = pgTable(
   'swot_responses',

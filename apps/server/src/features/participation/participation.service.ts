@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { requestAnalysisSoon } from '../analysis/analysis.service.ts';
 import { getBranding } from '../settings/settings.service.ts';
 import type { z } from 'zod';
@@ -77,6 +78,15 @@ export async function getParticipationLink(deps: AppDeps, token: string): Promis
   };
 }
 
+/**
+ * A submission sent without a key is not deduplicated: it gets a key of its own
+ * that no caller can send (':' is outside the key format), so the unique index
+ * and the batch's repeat detection treat it as new, and the column stays NOT NULL.
+ */
+function makeUnrepeatableKey(): string {
+  return `server:${randomUUID()}`;
+}
+
 /** One batcher per running app: batches never mix two databases. */
 const batchers = new WeakMap<AppDeps, ReturnType<typeof createSubmissionBatcher>>();
 
@@ -113,7 +123,7 @@ export async function submitResponse(deps: AppDeps, token: string, input: Submit
     swotId: swot.id,
     companyId: swot.companyId,
     answers,
-    idempotencyKey: input.idempotencyKey,
+    idempotencyKey: input.idempotencyKey ?? makeUnrepeatableKey(),
   });
   if (stored) requestAnalysisSoon(deps, swot.companyId, swot.id);
   return { stored };

@@ -51,6 +51,18 @@ async function companyWithSwot(usedSoFar: number, plan: 'free' | 'premium' = 'fr
   return { client, companyId, swot };
 }
 
+async function storedAnswers(swotId: string) {
+  return testApp.deps.database.db
+    .select({
+      strengths: swotResponses.strengths,
+      weaknesses: swotResponses.weaknesses,
+      opportunities: swotResponses.opportunities,
+      threats: swotResponses.threats,
+    })
+    .from(swotResponses)
+    .where(eq(swotResponses.swotId, swotId));
+}
+
 describe('allowance', () => {
   it('accepts exactly one of 100 concurrent submissions when one response is left', async () => {
     const { companyId, swot } = await companyWithSwot(49);
@@ -114,18 +126,6 @@ describe('allowance', () => {
 describe('blank answers', () => {
   const INVISIBLE = '\u200B\u200D\uFEFF \n';
 
-  async function storedAnswers(swotId: string) {
-    return testApp.deps.database.db
-      .select({
-        strengths: swotResponses.strengths,
-        weaknesses: swotResponses.weaknesses,
-        opportunities: swotResponses.opportunities,
-        threats: swotResponses.threats,
-      })
-      .from(swotResponses)
-      .where(eq(swotResponses.swotId, swotId));
-  }
-
   it('refuses an answer of only whitespace and zero-width characters, like an empty one, and stores nothing', async () => {
     const { swot } = await companyWithSwot(0);
     const response = await new TestClient(testApp.app, { ip: '198.18.0.1' }).post(
@@ -155,6 +155,107 @@ describe('blank answers', () => {
     expect(await storedAnswers(swot.id)).toEqual([
       { strengths: 'Clear goals', weaknesses: '', opportunities: '', threats: '' },
     ]);
+  });
+});
+
+describe("the spec's payload", () => {
+  const SPEC_PAYLOAD = {
+    strengths: 'Loyal customers',
+    weaknesses: 'Slow decisions',
+    opportunities: 'Exports to the Gulf',
+    threats: 'Low-cost competitors',
+  };
+
+  it('stores exactly the spec payload, without an idempotency key, as one response', async () => {
+    const { client, swot } = await companyWithSwot(0);
+    const response = await new TestClient(testApp.app, { ip: '198.18.1.1' }).post(
+      `/api/participate/${swot.uniqueToken}/submit`,
+      SPEC_PAYLOAD,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Your SWOT analysis has been submitted successfully',
+    });
+    expect(await storedAnswers(swot.id)).toEqual([SPEC_PAYLOAD]);
+    expect((await client.get('/api/usage/stats')).json()).toMatchObject({ currentMonthUsage: 1 });
+  });
+
+  it('does not deduplicate submissions that carry no key', async () => {
+    const { swot } = await companyWithSwot(0);
+    const visitor = new TestClient(testApp.app, { ip: '198.18.1.2' });
+    const url = `/api/participate/${swot.uniqueToken}/submit`;
+    const [first, second] = await Promise.all([visitor.post(url, SPEC_PAYLOAD), visitor.post(url, SPEC_PAYLOAD)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(await storedAnswers(swot.id)).toHaveLength(2);
+  });
+
+  it('joins an answer sent as a list into one statement per line, trimmed, blank items dropped', async () => {
+    const { swot } = await companyWithSwot(0);
+    const response = await new TestClient(testApp.app, { ip: '198.18.1.3' }).post(
+      `/api/participate/${swot.uniqueToken}/submit`,
+      {
+        strengths: ['  Loyal customers ', '', '\u200B\u00AD', 'Strong brand'],
+        weaknesses: [],
+        opportunities: 'Exports',
+        threats: ['\n', 'Competitors'],
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await storedAnswers(swot.id)).toEqual([
+      { strengths: 'Loyal customers\nStrong brand', weaknesses: '', opportunities: 'Exports', threats: 'Competitors' },
+    ]);
+  });
+
+  it('applies the length limit to the joined text of a list', async () => {
+    const { swot } = await companyWithSwot(0);
+    const response = await new TestClient(testApp.app, { ip: '198.18.1.4' }).post(
+      `/api/participate/${swot.uniqueToken}/submit`,
+      { ...SPEC_PAYLOAD, threats: ['x'.repeat(2500), 'y'.repeat(2500)] },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('Threats can be at most 5000 characters.');
+    expect(await storedAnswers(swot.id)).toEqual([]);
+  });
+
+  it('deduplicates a retry by its Idempotency-Key header', async () => {
+    const { swot } = await companyWithSwot(0);
+    const visitor = new TestClient(testApp.app, { ip: '198.18.1.5' });
+    const url = `/api/participate/${swot.uniqueToken}/submit`;
+    const headers = { 'idempotency-key': `header-key-${Date.now()}` };
+    const first = await visitor.post(url, SPEC_PAYLOAD, { headers });
+    const again = await visitor.post(url, SPEC_PAYLOAD, { headers });
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json<{ message: string }>().message).toBe(
+      'Your SWOT analysis was already submitted; it is stored once.',
+    );
+    // The same key in the body is the same submission.
+    const inBody = await visitor.post(url, { ...SPEC_PAYLOAD, idempotencyKey: headers['idempotency-key'] });
+    expect(inBody.statusCode).toBe(200);
+    expect(await storedAnswers(swot.id)).toHaveLength(1);
+  });
+
+  it('refuses a malformed header key, and a header key that contradicts the body key', async () => {
+    const { swot } = await companyWithSwot(0);
+    const visitor = new TestClient(testApp.app, { ip: '198.18.1.6' });
+    const url = `/api/participate/${swot.uniqueToken}/submit`;
+    const malformed = await visitor.post(url, SPEC_PAYLOAD, { headers: { 'idempotency-key': 'short' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    const mismatch = await visitor.post(
+      url,
+      { ...SPEC_PAYLOAD, idempotencyKey: 'body-key-0123456789' },
+      { headers: { 'idempotency-key': 'header-key-0123456789' } },
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json<{ fields: Record<string, string> }>().fields).toHaveProperty('idempotencyKey');
+    const agreeing = await visitor.post(
+      url,
+      { ...SPEC_PAYLOAD, idempotencyKey: 'same-key-0123456789' },
+      { headers: { 'idempotency-key': 'same-key-0123456789' } },
+    );
+    expect(agreeing.statusCode).toBe(200);
+    expect(await storedAnswers(swot.id)).toHaveLength(1);
   });
 });
 

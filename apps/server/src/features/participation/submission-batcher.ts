@@ -8,6 +8,7 @@ export interface Submission {
   swotId: string;
   companyId: string;
   answers: { strengths: string; weaknesses: string; opportunities: string; threats: string };
+  /** Always set: a submission sent without a key gets a unique one from the service, so it is never a repeat. */
   idempotencyKey: string;
 }
 
