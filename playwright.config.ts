@@ -56,6 +56,9 @@ export default defineConfig({
       ANALYSIS_DELAY_SECONDS: '1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every journey registers from 127.0.0.1: room for all of them, still counted in the database.
+      REGISTER_ADDRESS_LIMIT_PER_HOUR: '1000',
+      CHECK_DUPLICATE_ADDRESS_LIMIT_PER_HOUR: '10000',
     },
   },
 });

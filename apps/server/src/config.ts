@@ -36,6 +36,12 @@ const EnvSchema = z.object({
   SUBMIT_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Submissions one address may send to one SWOT per minute. */
   SUBMIT_ADDRESS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * Registrations one address may attempt per hour, and availability checks it
+   * may make (the registration form's live checks). 0 turns a limit off.
+   */
+  REGISTER_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  CHECK_DUPLICATE_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(60),
   MAIL_FROM: z.string().min(3).default('Foursight <no-reply@foursight.local>'),
   SMTP_URL: z
     .string()
@@ -87,6 +93,9 @@ export interface Config {
   publicUrl: string;
   submitFloodLimitPerMinute: number;
   submitAddressLimitPerMinute: number;
+  /** Per client address and hour, counted in the database; 0 means no limit. */
+  registerAddressLimitPerHour: number;
+  checkDuplicateAddressLimitPerHour: number;
   mail: MailConfig;
   /** Null when WhatsApp is not configured: nothing is sent there. */
   whatsapp: WhatsAppConfig | null;
@@ -148,6 +157,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     submitFloodLimitPerMinute: env.SUBMIT_FLOOD_LIMIT_PER_MINUTE,
     submitAddressLimitPerMinute: env.SUBMIT_ADDRESS_LIMIT_PER_MINUTE,
+    registerAddressLimitPerHour: env.REGISTER_ADDRESS_LIMIT_PER_HOUR,
+    checkDuplicateAddressLimitPerHour: env.CHECK_DUPLICATE_ADDRESS_LIMIT_PER_HOUR,
     mail: {
       from: env.MAIL_FROM,
       transport: env.SMTP_URL

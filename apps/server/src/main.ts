@@ -11,6 +11,7 @@ import { createSecretBox, loadEncryptionKey } from './integrations/secrets/secre
 import { createJobQueue } from './jobs/queue.ts';
 import { createLogger } from './logging.ts';
 import { jobRegistry } from './jobs/registry.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 
 /** Reads config, opens and migrates the database, then serves HTTP and/or runs workers (RUN_MODE). */
 async function main(): Promise<void> {
@@ -58,9 +59,11 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     phase('httpMs');
   }
+  let stopHousekeeping = () => {};
   if (config.runMode !== 'http') {
     await queue.startWorkers(deps);
     await recoverStrandedMessages(deps);
+    stopHousekeeping = startHousekeeping(deps);
   }
   phase('workersMs');
 
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
     'started',
   );
   printBanner(config, app, admin);
-  handleShutdown(deps, app);
+  handleShutdown(deps, app, stopHousekeeping);
 }
 
 function printBanner(config: Config, app: FastifyInstance | undefined, admin: AdminBootstrap): void {
@@ -107,7 +110,7 @@ function printBanner(config: Config, app: FastifyInstance | undefined, admin: Ad
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined): void {
+function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined, stopHousekeeping: () => void): void {
   let stopping = false;
   const stop = async (reason: string, exitCode: number): Promise<void> => {
     if (stopping) return;
@@ -118,6 +121,7 @@ function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined): void {
       deps.logger.error('shutdown timed out; exiting');
       process.exit(1);
     }, deps.config.shutdownTimeoutMs + 2_000).unref();
+    stopHousekeeping();
     try {
       await app?.close();
       await deps.queue.stop(deps.config.shutdownTimeoutMs);

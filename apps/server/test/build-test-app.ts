@@ -52,7 +52,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ? await openPrivateDatabase(inject('testDatabase'))
       : await openShared();
   const database = options.database ?? owned!.handle;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', INSTANCE_ID: 'test', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    INSTANCE_ID: 'test',
+    // Test files register many companies from one address (127.0.0.1), on PostgreSQL into one shared
+    // database; the tests of these limits switch them back on.
+    REGISTER_ADDRESS_LIMIT_PER_HOUR: '0',
+    CHECK_DUPLICATE_ADDRESS_LIMIT_PER_HOUR: '0',
+    ...options.env,
+  });
   const queue = createJobQueue({
     executeSql: database.executeSql,
     jobs: jobRegistry,

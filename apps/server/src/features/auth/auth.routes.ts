@@ -13,7 +13,9 @@ export function authPlugin(app: FastifyInstance, deps: AppDeps): void {
     return { success: true, message: 'Registration successful!', user };
   });
 
-  registerRoute(app, deps, authRoutes.checkDuplicate, ({ body }) => checkDuplicate(deps, body.field, body.value));
+  registerRoute(app, deps, authRoutes.checkDuplicate, ({ body }, request) =>
+    checkDuplicate(deps, body.field, body.value, request.ip),
+  );
 
   registerRoute(app, deps, authRoutes.login, async ({ body }, request, reply) => {
     const signedIn = await signIn(deps, body.email, body.password, request.ip);

@@ -17,6 +17,7 @@ import {
 import { assertAcceptablePassword, burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { admitAttempt, clearFailures, recordFailure, type AdmittedAttempt } from './sign-in-throttle.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
+import { hitDatabaseRateLimit } from '../../http/rate-limit.ts';
 
 type Registration = z.output<typeof RegisterRequestSchema>;
 
@@ -57,11 +58,40 @@ function keyFor(field: DuplicateCheckField, value: string): string {
   return field === 'officialDomain' ? normalizeDomain(value) : normalizeKey(value);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Per-address limits on the two anonymous writes that reveal or create
+ * accounts: the live check would otherwise enumerate who is registered, and
+ * registration costs a password hash and creates a company. A person filling
+ * the form makes a check per field after each pause in typing (four fields,
+ * 500 ms debounce): a handful to a few dozen an hour, well under 60.
+ */
+function registrationLimits(deps: AppDeps) {
+  return {
+    register: {
+      scope: 'register',
+      limit: deps.config.registerAddressLimitPerHour,
+      windowMs: HOUR_MS,
+      message: 'Too many registration attempts from your network. Please wait up to an hour and try again.',
+    },
+    checkDuplicate: {
+      scope: 'check-duplicate',
+      limit: deps.config.checkDuplicateAddressLimitPerHour,
+      windowMs: HOUR_MS,
+      message:
+        'Too many availability checks from your network. Please wait up to an hour; your details are still checked when you submit.',
+    },
+  };
+}
+
 export async function checkDuplicate(
   deps: AppDeps,
   field: DuplicateCheckField,
   value: string,
+  ipAddress: string,
 ): Promise<{ available: boolean; message: string }> {
+  await hitDatabaseRateLimit(deps, registrationLimits(deps).checkDuplicate, ipAddress);
   const key = keyFor(field, value);
   if (!key) return { available: false, message: 'Enter a value to check.' };
   const taken = await isTaken(deps.database.db, field, key);
@@ -74,6 +104,7 @@ export async function checkDuplicate(
  * the same e-mail (or name, domain, tax number), exactly one succeeds.
  */
 export async function register(deps: AppDeps, input: Registration, ipAddress: string): Promise<SessionUser> {
+  await hitDatabaseRateLimit(deps, registrationLimits(deps).register, ipAddress);
   assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const db = deps.database.db;

@@ -13,6 +13,12 @@ export function AvailabilityNote({ availability }: { availability: Availability 
           {availability.message}
         </p>
       );
+    case 'deferred':
+      return (
+        <p className="text-xs text-muted-foreground" data-availability="deferred">
+          {availability.message}
+        </p>
+      );
     case 'available':
       return (
         <p className="flex items-center gap-1.5 text-xs text-success" data-availability="available">

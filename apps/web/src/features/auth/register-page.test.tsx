@@ -7,13 +7,16 @@ import { RegisterPage } from './register-page';
 const TAKEN = 'taken@acme.test';
 
 /** A server where one e-mail is taken and everything else is free; registration succeeds. */
-function stubServer() {
+function stubServer({ checksRefused = false } = {}) {
   const calls: { url: string; body: unknown }[] = [];
   const fetchMock = vi.fn((url: string, init?: RequestInit) => Promise.resolve(answer(url, init)));
   function answer(url: string, init?: RequestInit): Response {
     const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
     calls.push({ url, body });
     if (url === '/api/check-duplicate') {
+      if (checksRefused) {
+        return jsonResponse(429, { success: false, code: 'RATE_LIMITED', message: 'Too many availability checks.' });
+      }
       const { value } = body as { value: string };
       return value === TAKEN
         ? jsonResponse(200, { available: false, message: 'An account with this email already exists.' })
@@ -93,5 +96,16 @@ describe('registration form', () => {
     expect(router.state.location.pathname).toBe('/login');
     const registration = calls.find((call) => call.url === '/api/register');
     expect(registration?.body).toMatchObject({ email: 'new@acme.test', zipCode: '560001', taxNumber: '' });
+  });
+
+  it('still submits when the server declines to check (too many checks from this network); registration decides', async () => {
+    const calls = stubServer({ checksRefused: true });
+    const { router } = renderPage(<RegisterPage />, '/register');
+    const user = await fillValidForm('new@acme.test');
+    await waitFor(() => expect(screen.getAllByText('We will check this when you submit.')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls.some((call) => call.url === '/api/register')).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { authRoutes, type DuplicateCheckField } from '@foursight/shared/contract/auth';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
-export type AvailabilityStatus = 'idle' | 'checking' | 'available' | 'unavailable' | 'error';
+/** `deferred`: the server declined to check now (too many checks from this network); the submit still checks. */
+export type AvailabilityStatus = 'idle' | 'checking' | 'available' | 'unavailable' | 'error' | 'deferred';
 
 export interface Availability {
   status: AvailabilityStatus;
@@ -33,9 +34,14 @@ export function useAvailability(field: DuplicateCheckField, value: string): Avai
             value: trimmed,
           }),
         )
-        .catch(() => {
-          if (!controller.signal.aborted)
-            setResult({ status: 'error', message: 'Unable to verify availability.', value: trimmed });
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          // Not a reason to block the form: registration itself refuses a taken value.
+          if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+            setResult({ status: 'deferred', message: 'We will check this when you submit.', value: trimmed });
+            return;
+          }
+          setResult({ status: 'error', message: 'Unable to verify availability.', value: trimmed });
         });
     }, AVAILABILITY_DELAY_MS);
     return () => {
