@@ -56,23 +56,42 @@ export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 /** A colour from the Settings form: "#0066cc" as the colour input gives it, or an HSL triplet. */
 const BrandColorSchema = z.union([z.string().regex(HEX_COLOR), HslTripletSchema], 'Use a colour such as #0066cc');
 
+/** The three colours the Settings form picks. */
+export const SaveColorSchemeSchema = z.object({
+  primary: BrandColorSchema,
+  secondary: BrandColorSchema,
+  accent: BrandColorSchema,
+});
+
+/** Company information as saved: the logo may be left out (the stored one stays) or null (no logo). */
+export const SaveCompanyInfoSchema = CompanyInfoSchema.extend({ logo: CompanyInfoSchema.shape.logo.optional() });
+
+export const SaveAiConfigSchema = z.object({
+  enableAiAnalysis: z.boolean(),
+  /** A new key; absent or empty keeps the saved one. */
+  openaiApiKey: z
+    .string()
+    .trim()
+    .max(500, 'That key is too long')
+    .refine((key) => key === '' || /^\S{20,}$/.test(key), 'That does not look like an API key')
+    .optional(),
+  /** Forget the saved key. */
+  removeApiKey: z.boolean().optional(),
+});
+
+/**
+ * A save sends the sections it changes (spec: colorScheme, companyInfo,
+ * aiConfig); a section left out stays exactly as stored. The Settings form
+ * sends all three.
+ */
 export const SaveSettingsRequestSchema = z.object({
-  colorScheme: z.object({ primary: BrandColorSchema, secondary: BrandColorSchema, accent: BrandColorSchema }),
-  companyInfo: CompanyInfoSchema,
-  aiConfig: z.object({
-    enableAiAnalysis: z.boolean(),
-    /** A new key; absent or empty keeps the saved one. */
-    openaiApiKey: z
-      .string()
-      .trim()
-      .max(500, 'That key is too long')
-      .refine((key) => key === '' || /^\S{20,}$/.test(key), 'That does not look like an API key')
-      .optional(),
-    /** Forget the saved key. */
-    removeApiKey: z.boolean().optional(),
-  }),
+  colorScheme: SaveColorSchemeSchema.optional(),
+  companyInfo: SaveCompanyInfoSchema.optional(),
+  aiConfig: SaveAiConfigSchema.optional(),
 });
 export type SaveSettingsRequest = z.input<typeof SaveSettingsRequestSchema>;
+export type SaveColorScheme = z.input<typeof SaveColorSchemeSchema>;
+export type SaveAiConfig = z.input<typeof SaveAiConfigSchema>;
 
 export const settingsRoutes = defineRoutes({
   getSettings: { method: 'GET', path: '/api/settings', auth: 'organiser', response: SettingsResponseSchema },

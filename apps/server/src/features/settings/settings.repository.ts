@@ -21,6 +21,7 @@ export async function readSettings(db: Database, companyId: string) {
 export type SettingsRow = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
 export type SettingsValues = Omit<typeof companySettings.$inferInsert, 'companyId' | 'updatedAt'>;
 
+/** Writes the given columns only; on a company's first save the others take their defaults. */
 export async function writeSettings(db: Database, companyId: string, values: SettingsValues, now: Date): Promise<void> {
   await db
     .insert(companySettings)

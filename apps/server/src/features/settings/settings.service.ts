@@ -18,7 +18,10 @@ export async function getSettings(deps: AppDeps, companyId: string): Promise<Set
 type SaveSettings = z.output<typeof SaveSettingsRequestSchema>;
 
 /**
- * Saves the Settings form. A new key is sealed before it is stored and is
+ * Saves the sections the request carries; a section left out keeps what is
+ * stored, and so does a logo left out of companyInfo (null removes it). Only
+ * the sent sections' columns are written, so two saves of different sections
+ * cannot undo each other. A new key is sealed before it is stored and is
  * never read back to the browser; an empty key field keeps the saved one.
  * Switching AI on without any key is refused, as the Configuration Status
  * would otherwise claim something untrue.
@@ -29,42 +32,24 @@ export async function saveSettings(
   input: SaveSettings,
   ip: string,
 ): Promise<Settings> {
-  const logo = checkLogo(input.companyInfo.logo);
   const current = await repository.readSettings(deps.database.db, session.companyId);
   if (!current) throw new AppError('NOT_FOUND', 'Company not found.');
 
-  const newKey = input.aiConfig.openaiApiKey?.trim() || null;
-  let aiKeySealed = current.settings?.aiKeySealed ?? null;
-  let aiKeyHint = current.settings?.aiKeyHint ?? null;
-  if (input.aiConfig.removeApiKey) {
-    aiKeySealed = null;
-    aiKeyHint = null;
+  const values: repository.SettingsValues = {};
+  if (input.colorScheme) values.colorScheme = toColorScheme(input.colorScheme);
+  if (input.companyInfo) {
+    const { logo, ...info } = input.companyInfo;
+    Object.assign(values, {
+      displayName: info.name,
+      website: info.website,
+      description: info.description,
+      timezone: info.timezone,
+      ...(logo === undefined ? {} : { logo: checkLogo(logo) }),
+    });
   }
-  if (newKey) {
-    aiKeySealed = deps.secrets.seal(newKey);
-    aiKeyHint = maskSecret(newKey);
-  }
-  if (input.aiConfig.enableAiAnalysis && !aiKeySealed) {
-    const message = 'Add your OpenAI API key to switch on AI analysis.';
-    throw new AppError('VALIDATION_FAILED', message, { 'aiConfig.openaiApiKey': message });
-  }
+  if (input.aiConfig) Object.assign(values, sealAiConfig(deps, current.settings, input.aiConfig));
 
-  await repository.writeSettings(
-    deps.database.db,
-    session.companyId,
-    {
-      colorScheme: toColorScheme(input.colorScheme),
-      displayName: input.companyInfo.name,
-      website: input.companyInfo.website,
-      description: input.companyInfo.description,
-      timezone: input.companyInfo.timezone,
-      logo,
-      aiEnabled: input.aiConfig.enableAiAnalysis,
-      aiKeySealed,
-      aiKeyHint,
-    },
-    deps.now(),
-  );
+  await repository.writeSettings(deps.database.db, session.companyId, values, deps.now());
   await recordAudit(deps.database.db, {
     action: 'SETTINGS_UPDATED',
     actorType: 'user',
@@ -73,16 +58,46 @@ export async function saveSettings(
     entityType: 'company_settings',
     entityId: session.companyId,
     ipAddress: ip,
-    // What changed about the key, never the key.
+    // Which sections were saved and what changed about the key, never the key.
     metadata: {
-      aiEnabled: input.aiConfig.enableAiAnalysis,
-      aiKeyChanged: Boolean(newKey ?? input.aiConfig.removeApiKey),
+      sections: SECTIONS.filter((section) => input[section] !== undefined),
+      ...(input.aiConfig
+        ? {
+            aiEnabled: input.aiConfig.enableAiAnalysis,
+            aiKeyChanged: Boolean(input.aiConfig.openaiApiKey?.trim() || input.aiConfig.removeApiKey),
+          }
+        : {}),
     },
   });
   return getSettings(deps, session.companyId);
 }
 
-function toColorScheme(colors: SaveSettings['colorScheme']): ColorScheme {
+const SECTIONS = ['colorScheme', 'companyInfo', 'aiConfig'] as const;
+
+/**
+ * The AI columns this save writes: the switch, and the key only when it
+ * changes (a new key sealed, or the saved one forgotten; a new key wins).
+ */
+function sealAiConfig(
+  deps: AppDeps,
+  stored: repository.SettingsRow['settings'],
+  aiConfig: NonNullable<SaveSettings['aiConfig']>,
+): Pick<repository.SettingsValues, 'aiEnabled' | 'aiKeySealed' | 'aiKeyHint'> {
+  const newKey = aiConfig.openaiApiKey?.trim() || null;
+  const keyColumns = newKey
+    ? { aiKeySealed: deps.secrets.seal(newKey), aiKeyHint: maskSecret(newKey) }
+    : aiConfig.removeApiKey
+      ? { aiKeySealed: null, aiKeyHint: null }
+      : {};
+  const hasKey = 'aiKeySealed' in keyColumns ? keyColumns.aiKeySealed !== null : Boolean(stored?.aiKeySealed);
+  if (aiConfig.enableAiAnalysis && !hasKey) {
+    const message = 'Add your OpenAI API key to switch on AI analysis.';
+    throw new AppError('VALIDATION_FAILED', message, { 'aiConfig.openaiApiKey': message });
+  }
+  return { aiEnabled: aiConfig.enableAiAnalysis, ...keyColumns };
+}
+
+function toColorScheme(colors: NonNullable<SaveSettings['colorScheme']>): ColorScheme {
   const triplet = (value: string): string => (HSL_TRIPLET.test(value) ? value : (hexToHslTriplet(value) ?? value));
   return { primary: triplet(colors.primary), secondary: triplet(colors.secondary), accent: triplet(colors.accent) };
 }

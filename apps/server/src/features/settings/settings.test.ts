@@ -143,3 +143,70 @@ describe('settings', () => {
     expect(link.branding).toEqual({ name: 'Acme Strategy', logo: `data:image/png;base64,${PNG_1X1}` });
   });
 });
+
+describe('partial saves', () => {
+  const LOGO = `data:image/png;base64,${PNG_1X1}`;
+
+  /** A company with every section saved: colours, company information with a logo, AI on with a key. */
+  async function savedCompany() {
+    const { client } = await createSignedInCompany(testApp.app);
+    const full = form({
+      companyInfo: { ...form().companyInfo, logo: LOGO },
+      aiConfig: { enableAiAnalysis: true, openaiApiKey: KEY },
+    });
+    expect((await client.post('/api/settings', full)).statusCode).toBe(200);
+    return { client, before: await settingsOf(client) };
+  }
+
+  it('keeps the stored logo when companyInfo leaves it out, and removes it on null', async () => {
+    const { client, before } = await savedCompany();
+    const { logo: _left, ...withoutLogo } = form().companyInfo;
+    const saved = await client.post('/api/settings', { companyInfo: { ...withoutLogo, name: 'Renamed' } });
+    expect(saved.statusCode).toBe(200);
+    expect(await settingsOf(client)).toEqual({
+      ...before,
+      companyInfo: { ...before.companyInfo, name: 'Renamed', logo: LOGO },
+    });
+    await client.post('/api/settings', { companyInfo: { ...withoutLogo, logo: null } });
+    expect((await settingsOf(client)).companyInfo.logo).toBeNull();
+  });
+
+  it('saves only colorScheme and leaves company information and AI as stored', async () => {
+    const { client, before } = await savedCompany();
+    const saved = await client.post('/api/settings', {
+      colorScheme: { primary: '#000000', secondary: '#ffffff', accent: '#ff0000' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await settingsOf(client);
+    expect(after.colorScheme).toMatchObject({ primary: '0 0% 0%', secondary: '0 0% 100%', accent: '0 100% 50%' });
+    expect(after.companyInfo).toEqual(before.companyInfo);
+    expect(after.aiConfig).toEqual(before.aiConfig);
+    expect(after.configurationStatus).toEqual(before.configurationStatus);
+  });
+
+  it('saves only companyInfo and leaves colours and AI as stored', async () => {
+    const { client, before } = await savedCompany();
+    const companyInfo = { name: 'Only Info', website: '', description: 'Changed', timezone: 'UTC' };
+    expect((await client.post('/api/settings', { companyInfo })).statusCode).toBe(200);
+    const after = await settingsOf(client);
+    expect(after.companyInfo).toEqual({ ...companyInfo, logo: LOGO });
+    expect(after.colorScheme).toEqual(before.colorScheme);
+    expect(after.aiConfig).toEqual(before.aiConfig);
+  });
+
+  it('saves only aiConfig and leaves colours and company information as stored', async () => {
+    const { client, before } = await savedCompany();
+    expect((await client.post('/api/settings', { aiConfig: { enableAiAnalysis: false } })).statusCode).toBe(200);
+    const after = await settingsOf(client);
+    expect(after.aiConfig).toEqual({ ...before.aiConfig, enableAiAnalysis: false });
+    expect(after.colorScheme).toEqual(before.colorScheme);
+    expect(after.companyInfo).toEqual(before.companyInfo);
+  });
+
+  it('still refuses AI switched on without a key when only aiConfig is sent', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const refused = await client.post('/api/settings', { aiConfig: { enableAiAnalysis: true } });
+    expect(refused.statusCode).toBe(400);
+    expect((await settingsOf(client)).aiConfig.enableAiAnalysis).toBe(false);
+  });
+});

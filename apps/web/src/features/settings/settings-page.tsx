@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { SaveSettingsRequest, Settings } from '@foursight/shared/contract/settings';
+import type { CompanyInfo, SaveAiConfig, SaveColorScheme, Settings } from '@foursight/shared/contract/settings';
 import { PLAN_LABELS } from '@foursight/shared/domain/plans';
 import { TIMEZONES } from '@foursight/shared/domain/schedule';
 import { DEFAULT_BRAND_COLORS, hslTripletToHex } from '@foursight/shared/domain/theme';
@@ -19,7 +19,12 @@ import { toast } from '@/ui/toast-store';
 import { LogoField } from './logo-field';
 import { useSaveSettings, useSettings } from './use-settings';
 
-type Form = SaveSettingsRequest & { aiConfig: { openaiApiKey: string } };
+/** The form always sends all three sections (a save may send fewer; this one edits them all). */
+interface Form {
+  colorScheme: SaveColorScheme;
+  companyInfo: CompanyInfo;
+  aiConfig: SaveAiConfig & { openaiApiKey: string };
+}
 const COLOR_FIELDS = [
   ['primary', 'Primary'],
   ['secondary', 'Secondary'],
