@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { PLANS } from '../domain/plans.ts';
 import { TIMEZONES } from '../domain/schedule.ts';
-import { HEX_COLOR, HSL_TRIPLET, THEME_COLOR_KEYS, type ThemeColorKey } from '../domain/theme.ts';
+import {
+  BRAND_COLOR_KEYS,
+  HEX_COLOR,
+  HSL_TRIPLET,
+  THEME_COLOR_KEYS,
+  type BrandColorKey,
+  type ThemeColorKey,
+} from '../domain/theme.ts';
 import { defineRoutes } from './route.ts';
 
 const HslTripletSchema = z.string().regex(HSL_TRIPLET, 'Use an HSL triplet such as "217 91% 60%"');
@@ -12,6 +19,22 @@ export const ColorSchemeSchema = z
     Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, HslTripletSchema.optional()])) as Record<
       ThemeColorKey,
       z.ZodOptional<typeof HslTripletSchema>
+    >,
+  )
+  .partial();
+
+const LowerHexSchema = z.string().regex(/^#[0-9a-f]{6}$/, 'Use a colour such as #0066cc');
+
+/**
+ * The colours exactly as chosen in Settings (lower-case #rrggbb), for its
+ * colour inputs: the HSL triplets round, so converting them back could read
+ * #7c3bed for a saved #7c3aed. Absent until a scheme is saved.
+ */
+export const BrandColorsSchema = z
+  .object(
+    Object.fromEntries(BRAND_COLOR_KEYS.map((key) => [key, LowerHexSchema.optional()])) as Record<
+      BrandColorKey,
+      z.ZodOptional<typeof LowerHexSchema>
     >,
   )
   .partial();
@@ -34,6 +57,7 @@ export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
 
 export const SettingsSchema = z.object({
   colorScheme: ColorSchemeSchema.nullable(),
+  brandColors: BrandColorsSchema.optional(),
   /** Company information is complete (name and description). */
   isConfigured: z.boolean(),
   companyInfo: CompanyInfoSchema,

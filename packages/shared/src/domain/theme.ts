@@ -74,6 +74,16 @@ export function readableForeground(background: string): string {
 export const DEFAULT_BRAND_COLORS = { primary: '#0066cc', secondary: '#64748b', accent: '#f59e0b' } as const;
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
+/** The colours a company picks in Settings, as #rrggbb. */
+export const BRAND_COLOR_KEYS = ['primary', 'secondary', 'accent'] as const;
+export type BrandColorKey = (typeof BRAND_COLOR_KEYS)[number];
+export type BrandColors = Partial<Record<BrandColorKey, string>>;
+
+/** "#7C3AED" → "#7c3aed": one spelling per colour, so a stored colour reads back and compares the same. */
+export function normalizeHex(hex: string): string | null {
+  return HEX_COLOR.test(hex) ? hex.toLowerCase() : null;
+}
+
 /** "#0066cc" → "210 100% 40%", the form the theme variables use. */
 export function hexToHslTriplet(hex: string): string | null {
   if (!HEX_COLOR.test(hex)) return null;

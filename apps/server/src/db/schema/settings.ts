@@ -1,6 +1,13 @@
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ColorScheme } from '@foursight/shared/domain/theme';
+import type { BrandColors, ColorScheme } from '@foursight/shared/domain/theme';
 import { companies } from './companies.ts';
+
+/**
+ * What color_scheme holds. Version 1 (no `version` key; rows saved before hex
+ * colours were kept): the HSL triplets alone. Version 2: the triplets the
+ * theme applies and the hex colours as chosen, so a colour reads back exactly.
+ */
+export type StoredColorScheme = ColorScheme | { version: 2; hsl: ColorScheme; hex: BrandColors };
 
 /**
  * A company's settings (spec part 2 Settings). One row per company, made on
@@ -11,7 +18,7 @@ export const companySettings = pgTable('company_settings', {
   companyId: uuid('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  colorScheme: jsonb('color_scheme').$type<ColorScheme>(),
+  colorScheme: jsonb('color_scheme').$type<StoredColorScheme>(),
   displayName: text('display_name').notNull().default(''),
   website: text('website').notNull().default(''),
   description: text('description').notNull().default(''),

@@ -1,11 +1,11 @@
 import type { SaveSettingsRequestSchema, Settings } from '@foursight/shared/contract/settings';
-import { hexToHslTriplet, HSL_TRIPLET, type ColorScheme } from '@foursight/shared/domain/theme';
 import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserSession } from '../../http/session.ts';
 import { maskSecret } from '../../integrations/secrets/secret-box.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { readStoredColorScheme, toStoredColorScheme } from './color-scheme.ts';
 import { checkLogo } from './logo.ts';
 import * as repository from './settings.repository.ts';
 
@@ -36,7 +36,7 @@ export async function saveSettings(
   if (!current) throw new AppError('NOT_FOUND', 'Company not found.');
 
   const values: repository.SettingsValues = {};
-  if (input.colorScheme) values.colorScheme = toColorScheme(input.colorScheme);
+  if (input.colorScheme) values.colorScheme = toStoredColorScheme(input.colorScheme);
   if (input.companyInfo) {
     const { logo, ...info } = input.companyInfo;
     Object.assign(values, {
@@ -97,11 +97,6 @@ function sealAiConfig(
   return { aiEnabled: aiConfig.enableAiAnalysis, ...keyColumns };
 }
 
-function toColorScheme(colors: NonNullable<SaveSettings['colorScheme']>): ColorScheme {
-  const triplet = (value: string): string => (HSL_TRIPLET.test(value) ? value : (hexToHslTriplet(value) ?? value));
-  return { primary: triplet(colors.primary), secondary: triplet(colors.secondary), accent: triplet(colors.accent) };
-}
-
 function toSettings(row: repository.SettingsRow): Settings {
   const saved = row.settings;
   const companyInfo = {
@@ -114,8 +109,10 @@ function toSettings(row: repository.SettingsRow): Settings {
   const hasApiKey = Boolean(saved?.aiKeySealed);
   const enableAiAnalysis = saved?.aiEnabled ?? false;
   const companyComplete = companyInfo.name.trim() !== '' && companyInfo.description.trim() !== '';
+  const colors = readStoredColorScheme(saved?.colorScheme);
   return {
-    colorScheme: saved?.colorScheme ?? null,
+    colorScheme: colors?.colorScheme ?? null,
+    ...(colors ? { brandColors: colors.brandColors } : {}),
     isConfigured: companyComplete,
     companyInfo,
     aiConfig: { enableAiAnalysis, hasApiKey, apiKeyHint: saved?.aiKeyHint ?? null },

@@ -210,3 +210,31 @@ describe('partial saves', () => {
     expect((await settingsOf(client)).aiConfig.enableAiAnalysis).toBe(false);
   });
 });
+
+describe('colours as chosen', () => {
+  it('reads back the hex colours exactly as chosen, in lower case, beside the HSL theme', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const saved = await client.post('/api/settings', {
+      colorScheme: { primary: '#7c3aed', secondary: '#0F766E', accent: '#e11d48' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const settings = await settingsOf(client);
+    expect(settings.brandColors).toEqual({ primary: '#7c3aed', secondary: '#0f766e', accent: '#e11d48' });
+    // The theme keeps the spec's HSL triplets.
+    expect(settings.colorScheme).toEqual({ primary: '262 83% 58%', secondary: '175 77% 26%', accent: '347 77% 50%' });
+    expect(saved.json<{ settings: Settings }>().settings.brandColors).toEqual(settings.brandColors);
+  });
+
+  it('reads a scheme stored before hex colours were kept, deriving the hex from its triplets', async () => {
+    const { client, registration } = await createSignedInCompany(testApp.app);
+    await client.post('/api/settings', form());
+    const legacy = { primary: '210 100% 40%', secondary: '215 16% 47%', accent: '38 92% 50%' };
+    await testApp.deps.database.executeSql(
+      'UPDATE company_settings SET color_scheme = $1::jsonb WHERE company_id = (SELECT company_id FROM users WHERE email = $2)',
+      [JSON.stringify(legacy), registration.email],
+    );
+    const settings = await settingsOf(client);
+    expect(settings.colorScheme).toEqual(legacy);
+    expect(settings.brandColors).toEqual({ primary: '#0066cc', secondary: '#65758b', accent: '#f59f0a' });
+  });
+});

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CompanyInfo, SaveAiConfig, SaveColorScheme, Settings } from '@foursight/shared/contract/settings';
 import { PLAN_LABELS } from '@foursight/shared/domain/plans';
 import { TIMEZONES } from '@foursight/shared/domain/schedule';
-import { DEFAULT_BRAND_COLORS, hslTripletToHex } from '@foursight/shared/domain/theme';
+import { DEFAULT_BRAND_COLORS } from '@foursight/shared/domain/theme';
 import { ApiError, describeError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Badge } from '@/ui/badge';
@@ -32,8 +32,8 @@ const COLOR_FIELDS = [
 ] as const;
 
 function toForm(settings: Settings): Form {
-  const colour = (key: keyof typeof DEFAULT_BRAND_COLORS) =>
-    (settings.colorScheme?.[key] && hslTripletToHex(settings.colorScheme[key])) || DEFAULT_BRAND_COLORS[key];
+  // The hex colours as chosen: converting the theme's rounded HSL back would drift (#7c3aed → #7c3bed).
+  const colour = (key: keyof typeof DEFAULT_BRAND_COLORS) => settings.brandColors?.[key] ?? DEFAULT_BRAND_COLORS[key];
   return {
     colorScheme: { primary: colour('primary'), secondary: colour('secondary'), accent: colour('accent') },
     companyInfo: settings.companyInfo,
