@@ -29,7 +29,7 @@ test('create a SWOT, answer it anonymously in a fresh browser, and see the answe
 
   const dialog = page.getByRole('dialog', { name: 'SWOT Analysis Created!' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('1 invitations are on their way');
+  await expect(dialog).toContainText('1 invitation is on its way');
   const link = await dialog.getByLabel('Participation link').inputValue();
   expect(link).toMatch(/\/participate\/[A-Za-z0-9_-]{32}$/);
 

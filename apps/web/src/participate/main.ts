@@ -56,7 +56,14 @@ function render(target: HTMLElement, link: ParticipationLink): void {
   }
   if (link.status === 'expired') {
     toast('SWOT Analysis Expired', 'This SWOT analysis is no longer accepting responses', 'destructive');
-    show(target, messageView('SWOT Analysis Expired', 'This SWOT analysis is no longer accepting responses.'));
+    // The toast carries the spec's words; the card says what it means for the visitor, not the same line again.
+    show(
+      target,
+      messageView(
+        'This SWOT analysis has closed',
+        'Thank you for your interest: the organiser is no longer collecting answers.',
+      ),
+    );
     return;
   }
   if (!link.acceptingResponses) {

@@ -80,9 +80,9 @@ export const SwotAnalyticsSchema = z.object({
   byCategory: z.record(z.enum(SWOT_CATEGORIES), z.number()),
   /** Responses per day in the SWOT's timezone. */
   overTime: z.array(z.object({ date: z.string(), count: z.number() })),
-  /** Responses divided by people invited, as a rounded percent (0 when nobody was invited). */
+  /** Responses divided by people invited, as a rounded percent capped at 100 (100 once answered when nobody was invited). */
   responseProgress: z.number(),
-  /** The participation rate shown in Analytics: a rounded percent. */
+  /** The same figure as responseProgress: one definition of participation (kept for the spec's clients). */
   participationRate: z.number(),
 });
 export type SwotAnalytics = z.infer<typeof SwotAnalyticsSchema>;

@@ -149,12 +149,16 @@ function analyticsOf(row: repository.SwotRow, responses: SwotResponse[]): SwotAn
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
   const count = responses.length;
-  const progress = row.invitedCount > 0 ? Math.round((count / row.invitedCount) * 100) : 0;
+  // One figure for both (spec part 2 §9: progress capped at 100; 100 % once there is an answer when
+  // nobody was invited): a shared link can bring more answers than invitations, and "171 %" beside
+  // "100 %" read as two different measures. The real counts are shown beside it.
+  const participation =
+    row.invitedCount > 0 ? Math.min(100, Math.round((count / row.invitedCount) * 100)) : count > 0 ? 100 : 0;
   return {
     byCategory,
     overTime: [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([date, total]) => ({ date, count: total })),
-    responseProgress: progress,
-    participationRate: row.invitedCount > 0 ? Math.min(100, progress) : count > 0 ? 100 : 0,
+    responseProgress: participation,
+    participationRate: participation,
   };
 }
 

@@ -6,12 +6,24 @@ import { Label } from '@/ui/label';
 import { Skeleton } from '@/ui/skeleton';
 import { useAuditLogs } from './use-admin-console';
 
-/** "SIGN_IN_FAILED" shown as "Sign In Failed" (spec part 1 §3). */
+/** Words that keep their capitals in a display name ("SWOT Created", not "Swot Created"). */
+const DISPLAY_WORDS: Record<string, string> = {
+  swot: 'SWOT',
+  swots: 'SWOTs',
+  ai: 'AI',
+  csv: 'CSV',
+  cms: 'CMS',
+  pdf: 'PDF',
+  gst: 'GST',
+  totp: 'TOTP',
+};
+
+/** "SIGN_IN_FAILED" shown as "Sign In Failed" (spec part 1 §3); "SWOT_CREATED" as "SWOT Created". */
 export function titleCase(action: string): string {
   return action
     .toLowerCase()
     .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => DISPLAY_WORDS[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
 

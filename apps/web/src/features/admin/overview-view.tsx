@@ -13,6 +13,7 @@ import { AddCompanyDialog } from './add-company-dialog';
 import { CompaniesTable } from './companies-view';
 import { PlanDialog } from './plan-dialog';
 import { useAdminStats, useContactMessages, usePlans } from './use-admin-console';
+import { countOf } from '@foursight/shared/domain/plural';
 
 /** The console's Dashboard view (spec part 1 §2.6): four stat cards, plan breakdown, and the tabs. */
 export function OverviewView({ onShow }: { onShow: (view: 'Companies' | 'Activity') => void }) {
@@ -73,7 +74,7 @@ export function OverviewView({ onShow }: { onShow: (view: 'Companies' | 'Activit
                 <li key={row.plan} className="rounded-md border p-3 text-sm">
                   <p className="font-medium">{PLAN_LABELS[row.plan]}</p>
                   <p className="text-muted-foreground">
-                    {row.count} companies · {formatInr(row.revenue)} this month
+                    {countOf(row.count, 'company', 'companies')} · {formatInr(row.revenue)} this month
                   </p>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { SWOT_AREAS, SWOT_CATEGORIES, type SwotCategory } from '@foursight/share
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { InsightList } from './insight-list';
+import { countOf } from '@foursight/shared/domain/plural';
 
 type Views = { analysis: SwotAnalysis; responses: readonly SwotResponse[] };
 
@@ -86,7 +87,9 @@ export function InsightsView({ analysis, responses }: Views) {
                       <li key={theme.label}>
                         <p className="font-medium">
                           {theme.label}{' '}
-                          <span className="font-normal text-muted-foreground">· {theme.mentions} mentions</span>
+                          <span className="font-normal text-muted-foreground">
+                            · {countOf(theme.mentions, 'mention', 'mentions')}
+                          </span>
                         </p>
                         {theme.quotes.map((quote) => (
                           <blockquote key={quote.responseId} className="border-l-2 pl-2 text-muted-foreground">

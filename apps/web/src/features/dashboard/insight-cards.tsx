@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
 import { ProgressBar } from './progress-bar';
+import { countOf } from '@foursight/shared/domain/plural';
 
 type Data = DashboardComprehensive;
 
@@ -152,7 +153,7 @@ export function FocusAreas({ data }: { data: Data }) {
               </div>
               <ProgressBar
                 index={index}
-                label={`${area.mentions} mentions`}
+                label={countOf(area.mentions, 'mention', 'mentions')}
                 value={area.coverage}
                 display={`${area.coverage}% of responses`}
                 barClassName={QUADRANT_BAR[area.category]}
@@ -266,7 +267,7 @@ export function RecentActivity({ analyses }: { analyses: RecentAnalysis[] | unde
                   {swot.title}
                 </Link>
                 <p className="text-muted-foreground">
-                  {formatDate(swot.createdAt)} · {swot.responseCount} responses
+                  {formatDate(swot.createdAt)} · {countOf(swot.responseCount, 'response', 'responses')}
                 </p>
               </div>
               <Badge variant={swot.badge === 'Active' ? 'success' : 'secondary'}>{swot.badge}</Badge>

@@ -2,6 +2,7 @@ import { Activity, BarChart3, MessageSquare, Users } from 'lucide-react';
 import type { DashboardStats } from '@foursight/shared/contract/dashboard';
 import { Card, CardContent } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
+import { countOf } from '@foursight/shared/domain/plural';
 
 function changeLabel(change: number | null, noun: string): string {
   if (change === null) return `New this month`;
@@ -30,7 +31,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
     {
       title: 'Response Rate',
       value: `${stats.responseRate}%`,
-      change: `${stats.totalResponses} responses from those expected`,
+      change: `${countOf(stats.totalResponses, 'response', 'responses')} from those expected`,
       icon: Users,
     },
     {

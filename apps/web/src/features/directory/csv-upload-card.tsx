@@ -9,6 +9,7 @@ import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
 import { toast } from '@/ui/toast-store';
 import { isCsvFile, previewCsv, type CsvPreview } from './csv-preview';
 import { useUploadUsers } from './use-directory';
+import { countOf } from '@foursight/shared/domain/plural';
 
 const TEMPLATE_CSV = `${CSV_COLUMNS.join(',')}\r\nPriya Sharma,Head of Strategy,priya.sharma@example.com,+91 98450 12345,Executive/Leadership\r\n`;
 
@@ -42,7 +43,7 @@ export function CsvUploadCard() {
     if (preview.totalRows > CSV_MAX_ROWS) {
       toast({
         title: 'Too many rows',
-        description: `The file has ${preview.totalRows} rows; at most ${CSV_MAX_ROWS} can be imported at once.`,
+        description: `The file has ${countOf(preview.totalRows, 'row', 'rows')}; at most ${CSV_MAX_ROWS} can be imported at once.`,
         variant: 'destructive',
       });
       return;
@@ -99,7 +100,7 @@ export function CsvUploadCard() {
         {file ? (
           <div className="grid gap-3">
             <p className="text-sm font-medium">
-              Preview (first {file.preview.rows.length} of {file.preview.totalRows} rows)
+              Preview (first {file.preview.rows.length} of {countOf(file.preview.totalRows, 'row', 'rows')})
             </p>
             <Table aria-label="CSV preview">
               <thead>
@@ -122,7 +123,7 @@ export function CsvUploadCard() {
             <div className="flex gap-2">
               <Button onClick={send} disabled={upload.isPending}>
                 <Upload aria-hidden="true" />
-                {upload.isPending ? 'Uploading...' : `Upload ${file.preview.totalRows} rows`}
+                {upload.isPending ? 'Uploading...' : `Upload ${countOf(file.preview.totalRows, 'row', 'rows')}`}
               </Button>
               <Button variant="outline" onClick={() => setFile(null)} disabled={upload.isPending}>
                 Cancel

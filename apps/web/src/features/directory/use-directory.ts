@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { directoryRoutes, type DirectoryUserInput } from '@foursight/shared/contract/directory';
 import { ApiError, api } from '@/lib/api-client';
 import { toast } from '@/ui/toast-store';
+import { countOf } from '@foursight/shared/domain/plural';
 
 const USERS_KEY = ['directory', 'users'] as const;
 const DEPARTMENTS_KEY = ['directory', 'departments'] as const;
@@ -91,7 +92,12 @@ export function useUploadUsers() {
   return useMutation({
     mutationFn: (csvData: string) => api(directoryRoutes.uploadUsers, { body: { csvData } }),
     onSuccess: async (report) => {
-      toast({ title: 'Users uploaded successfully!', description: report.message });
+      // One toast: the spec's title, with the counts (the server's message repeats the title).
+      const rejected = report.rejected > 0 ? `, ${report.rejected} rejected (see the report)` : '';
+      toast({
+        title: 'Users uploaded successfully!',
+        description: `${report.created} added, ${report.updated} updated${rejected}.`,
+      });
       await refresh();
     },
     onError: (error) =>
@@ -129,7 +135,7 @@ export function useCreateUserList(onDone?: () => void) {
     onSuccess: async (result) => {
       toast({
         title: 'List created successfully!',
-        description: `${result.list.name}: ${result.list.userCount} users`,
+        description: `${result.list.name}: ${countOf(result.list.userCount, 'person', 'people')}`,
       });
       onDone?.();
       await refresh();

@@ -1,5 +1,6 @@
 import type { SwotDetail } from '@foursight/shared/contract/swots';
 import { SWOT_AREAS, SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
+import { countOf } from '@foursight/shared/domain/plural';
 import { formatScheduleDate } from '@/lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
@@ -53,8 +54,8 @@ export function SwotAnalytics({ swot }: { swot: SwotDetail }) {
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Participation</CardTitle>
-          <CardDescription>
-            {swot.responseCount} responses from {swot.invitedCount} people invited.
+          <CardDescription data-testid="participation-counts">
+            {countOf(swot.responseCount, 'response', 'responses')} from {swot.invitedCount} invited
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -71,17 +72,11 @@ export function SwotAnalytics({ swot }: { swot: SwotDetail }) {
               aria-label="Response progress"
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-valuenow={Math.min(100, analytics.responseProgress)}
+              aria-valuenow={analytics.responseProgress}
             >
-              <div
-                className="h-2.5 rounded-full bg-primary"
-                style={{ width: `${Math.min(100, analytics.responseProgress)}%` }}
-              />
+              <div className="h-2.5 rounded-full bg-primary" style={{ width: `${analytics.responseProgress}%` }} />
             </div>
           </div>
-          <p className="text-sm">
-            Participation rate: <strong>{analytics.participationRate}%</strong>
-          </p>
         </CardContent>
       </Card>
       <Card className="md:col-span-2">

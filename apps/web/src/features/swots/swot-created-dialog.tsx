@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
+import { countOf } from '@foursight/shared/domain/plural';
 
 /** The success dialog (spec part 2, Create SWOT): the participation link with copy and preview. */
 export function SwotCreatedDialog({
@@ -30,7 +31,7 @@ export function SwotCreatedDialog({
           <DialogTitle>SWOT Analysis Created!</DialogTitle>
           <DialogDescription>
             {invitations > 0
-              ? `${invitations} invitations are on their way. Anyone with this link can answer anonymously.`
+              ? `${countOf(invitations, 'invitation is on its way', 'invitations are on their way')}. Anyone with this link can answer anonymously.`
               : 'Share this link: anyone with it can answer anonymously.'}
           </DialogDescription>
         </DialogHeader>

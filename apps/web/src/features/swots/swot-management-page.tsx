@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { swotRoutes, type SwotSummary } from '@foursight/shared/contract/swots';
 import { ApiError, api } from '@/lib/api-client';
-import { copyText, formatScheduleDate, participationUrl } from '@/lib/format';
+import { countOf } from '@foursight/shared/domain/plural';
+import { copyText, formatDateTime, formatScheduleDate, participationUrl } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -71,7 +72,7 @@ export function SwotManagementPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">SWOT Management</h1>
           <p className="text-muted-foreground">
-            {list.data ? `${list.data.meta.total} analyses` : 'Your SWOT analyses'}
+            {list.data ? countOf(list.data.meta.total, 'analysis', 'analyses') : 'Your SWOT analyses'}
           </p>
         </div>
         <Button asChild>
@@ -136,10 +137,19 @@ export function SwotManagementPage() {
                       </dd>
                     </div>
                     <div>
-                      <dt className="text-muted-foreground">Closes</dt>
-                      <dd>
-                        {formatScheduleDate(swot.endDate)}, {swot.endTime}
-                      </dd>
+                      {swot.closedAt ? (
+                        <>
+                          <dt className="text-muted-foreground">Closed</dt>
+                          <dd>{formatDateTime(swot.closedAt)}</dd>
+                        </>
+                      ) : (
+                        <>
+                          <dt className="text-muted-foreground">Closes</dt>
+                          <dd>
+                            {formatScheduleDate(swot.endDate)}, {swot.endTime}
+                          </dd>
+                        </>
+                      )}
                     </div>
                     <div>
                       <dt className="text-muted-foreground">Responses</dt>

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
-import { EMPTY_DRAFT, draftFromDefault, draftFromTemplate, type TemplateDraft } from './template-draft';
+import { EMPTY_DRAFT, draftFromDefault, draftFromTemplate, isBlankDraft, type TemplateDraft } from './template-draft';
 import { TemplateEditor } from './template-editor';
 import { TemplatePreview } from './template-preview';
 import { TemplatesList } from './templates-list';
@@ -82,8 +82,13 @@ export function EmailTemplatesPage({ aside }: { aside?: ReactNode }) {
             errors={saveError instanceof ApiError ? saveError.fields : undefined}
           />
         </TabsContent>
-        <TabsContent value="preview">
-          <TemplatePreview draft={draft} />
+        <TabsContent value="preview" className="grid gap-3">
+          {isBlankDraft(draft) ? (
+            <p className="text-sm text-muted-foreground">
+              Showing the default invitation. Edit a template or write a new one to preview it here.
+            </p>
+          ) : null}
+          <TemplatePreview draft={isBlankDraft(draft) ? draftFromDefault() : draft} />
         </TabsContent>
       </Tabs>
 

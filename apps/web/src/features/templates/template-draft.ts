@@ -30,3 +30,8 @@ export function draftFromTemplate(template: EmailTemplate): TemplateDraft {
   const { id, name, subject, htmlContent, textContent, type, isActive } = template;
   return { id, name, subject, htmlContent, textContent, type, isActive };
 }
+
+/** Nothing written yet: no subject and no body (the Preview tab then shows the default invitation). */
+export function isBlankDraft(draft: TemplateDraft): boolean {
+  return !draft.subject.trim() && !draft.htmlContent.trim() && !draft.textContent.trim();
+}
