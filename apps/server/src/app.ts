@@ -24,6 +24,7 @@ import { settingsPlugin } from './features/settings/settings.routes.ts';
 import { swotsPlugin } from './features/swots/swots.routes.ts';
 import { usagePlugin } from './features/usage/usage.routes.ts';
 import { templatesPlugin } from './features/templates/templates.routes.ts';
+import { twoFactorPlugin } from './features/two-factor/two-factor.routes.ts';
 import { acceptJsonBodiesOnly } from './http/same-origin.ts';
 
 export interface BuildAppOptions {
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   authPlugin(app, deps);
   profilePlugin(app, deps);
   adminAuthPlugin(app, deps);
+  twoFactorPlugin(app, deps);
   directoryPlugin(app, deps);
   templatesPlugin(app, deps);
   notificationsPlugin(app, deps);

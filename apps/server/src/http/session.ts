@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../app-deps.ts';
@@ -83,12 +83,36 @@ export async function endSession(
   void reply.clearCookie(COOKIE[kind], { path: '/' });
 }
 
-/** Revokes every session of a user, except the one given (the caller's own). */
-export async function revokeUserSessions(deps: AppDeps, userId: string, exceptSessionId?: string): Promise<void> {
+/** Revokes every session of a user, except the one given (the caller's own); returns how many ended. */
+export async function revokeUserSessions(deps: AppDeps, userId: string, exceptSessionId?: string): Promise<number> {
   const condition = exceptSessionId
     ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
     : eq(sessions.userId, userId);
-  await deps.database.db.delete(sessions).where(condition);
+  const ended = await deps.database.db.delete(sessions).where(condition).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** A user's live sessions, most recently active first. */
+export async function listUserSessions(deps: AppDeps, userId: string) {
+  const now = deps.now();
+  return deps.database.db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.kind, 'user'),
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.idleExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
 }
 
 /** Revokes every session of a company's users (a suspension, for example). */

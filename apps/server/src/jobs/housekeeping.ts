@@ -1,11 +1,13 @@
 import type { AppDeps } from '../app-deps.ts';
 import { purgeOldFailures } from '../features/auth/sign-in-throttle.ts';
+import { purgeTwoFactorLeftovers } from '../features/two-factor/two-factor.service.ts';
 import { purgeOldRateLimitWindows } from '../http/rate-limit.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
 
 /**
  * Security rows that only matter for a while: ended sessions, sign-in
- * attempts past their window, hit counters of past windows. Each purge is
+ * attempts past their window, hit counters of past windows, expired sign-in
+ * challenges and two-factor secrets never confirmed. Each purge is
  * one idempotent DELETE, so several worker processes running it at the same
  * time do no harm and need no coordination.
  */
@@ -13,6 +15,7 @@ const PURGES: readonly ((deps: AppDeps) => Promise<void>)[] = [
   purgeExpiredSessions,
   purgeOldFailures,
   purgeOldRateLimitWindows,
+  purgeTwoFactorLeftovers,
 ];
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SuccessMessageSchema } from './auth.ts';
 import { defineRoutes } from './route.ts';
+import { SecondFactorSchema } from './two-factor.ts';
 
 export const AdminUserSchema = z.object({
   id: z.string(),
@@ -19,6 +20,8 @@ export const AdminLoginResponseSchema = z.object({
   success: z.boolean(),
   user: AdminUserSchema.nullable(),
   message: z.string(),
+  /** Set when the password was right and the admin's second factor comes next (POST /api/admin/login/two-factor). */
+  twoFactorRequired: z.boolean().optional(),
 });
 export const AdminSessionResponseSchema = z.object({ authenticated: z.boolean(), user: AdminUserSchema.nullable() });
 
@@ -29,6 +32,14 @@ export const adminAuthRoutes = defineRoutes({
     auth: 'public',
     duringMaintenance: true,
     body: AdminLoginRequestSchema,
+    response: AdminLoginResponseSchema,
+  },
+  loginTwoFactor: {
+    method: 'POST',
+    path: '/api/admin/login/two-factor',
+    auth: 'public',
+    duringMaintenance: true,
+    body: SecondFactorSchema,
     response: AdminLoginResponseSchema,
   },
   logout: {

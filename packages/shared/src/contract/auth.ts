@@ -7,6 +7,7 @@ import {
   PASSWORD_TOO_SHORT,
 } from '../domain/identity.ts';
 import { defineRoutes } from './route.ts';
+import { SecondFactorSchema } from './two-factor.ts';
 
 /**
  * The signed-in user as the browser keeps it (localStorage "user", spec part 1
@@ -38,6 +39,8 @@ export const LoginResponseSchema = z.object({
   success: z.boolean(),
   user: SessionUserSchema.nullable(),
   message: z.string(),
+  /** Set when the password was right and the account asks for its second factor next (POST /api/login/two-factor). */
+  twoFactorRequired: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -127,6 +130,14 @@ export const authRoutes = defineRoutes({
     path: '/api/login',
     auth: 'public',
     body: LoginRequestSchema,
+    response: LoginResponseSchema,
+  },
+  /** The second step of a sign-in with two-factor on: only this starts the session. */
+  loginTwoFactor: {
+    method: 'POST',
+    path: '/api/login/two-factor',
+    auth: 'public',
+    body: SecondFactorSchema,
     response: LoginResponseSchema,
   },
   logout: { method: 'POST', path: '/api/logout', auth: 'public', response: SuccessMessageSchema },

@@ -39,6 +39,27 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
+/** One signed-in browser of the account, as the Active Sessions list shows it. */
+export const ActiveSessionSchema = z.object({
+  id: z.string(),
+  /** Summarised from the browser's user agent: "Chrome on Linux". */
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  signedInAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  /** The session this request came with ("This device"). */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
+
+export const ActiveSessionsResponseSchema = z.object({ success: z.boolean(), sessions: z.array(ActiveSessionSchema) });
+
+export const SignOutOtherSessionsResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  signedOut: z.number().int(),
+});
+
 export const profileRoutes = defineRoutes({
   getProfile: { method: 'GET', path: '/api/profile', auth: 'organiser', response: ProfileResponseSchema },
   updateProfile: {
@@ -47,6 +68,18 @@ export const profileRoutes = defineRoutes({
     auth: 'organiser',
     body: UpdateProfileRequestSchema,
     response: UpdateProfileResponseSchema,
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/api/profile/sessions',
+    auth: 'organiser',
+    response: ActiveSessionsResponseSchema,
+  },
+  signOutOtherSessions: {
+    method: 'POST',
+    path: '/api/profile/sessions/sign-out-others',
+    auth: 'organiser',
+    response: SignOutOtherSessionsResponseSchema,
   },
   changePassword: {
     method: 'POST',

@@ -4,11 +4,26 @@ import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import { endSession, readSession, startSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { adminSignIn, describeAdmin } from './admin-auth.service.ts';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '@foursight/shared/contract/two-factor';
+import { closeSignInChallenge, openSignInChallenge, takeChallengeAttempt } from '../two-factor/sign-in-challenge.ts';
+import { adminSignIn, completeAdminSecondFactor, describeAdmin } from './admin-auth.service.ts';
 
 export function adminAuthPlugin(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, adminAuthRoutes.login, async ({ body }, request, reply) => {
-    const user = await adminSignIn(deps, body.email, body.password, request.ip);
+    const outcome = await adminSignIn(deps, body.email, body.password, request.ip);
+    if (outcome.secondFactorRequired) {
+      // No session yet: only a short-lived challenge that opens the code step.
+      await openSignInChallenge(deps, request, reply, { kind: 'admin', id: outcome.adminId, companyId: null });
+      return { success: false, user: null, twoFactorRequired: true, message: TWO_FACTOR_REQUIRED_MESSAGE };
+    }
+    await startSession(deps, request, reply, { kind: 'admin', adminId: outcome.user.id });
+    return { success: true, user: outcome.user, message: 'Signed in successfully.' };
+  });
+
+  registerRoute(app, deps, adminAuthRoutes.loginTwoFactor, async ({ body }, request, reply) => {
+    const challenge = await takeChallengeAttempt(deps, request, reply, 'admin');
+    const user = await completeAdminSecondFactor(deps, challenge, body, request.ip);
+    await closeSignInChallenge(deps, reply, challenge);
     await startSession(deps, request, reply, { kind: 'admin', adminId: user.id });
     return { success: true, user, message: 'Signed in successfully.' };
   });

@@ -1,23 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminUser } from '@foursight/shared/contract/admin-auth';
+import type { SecondFactor } from '@foursight/shared/contract/two-factor';
 import { normalizeKey } from '@foursight/shared/domain/identity';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import type { AdminSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { admitAttempt, clearFailures, recordFailure } from '../auth/sign-in-throttle.ts';
+import {
+  isTwoFactorEnabled,
+  passSecondFactor,
+  type ConfirmingSubject,
+  type SecondFactorMethod,
+} from '../two-factor/two-factor.service.ts';
 import { countAdmins, findAdminByEmailKey, findAdminById, findFirstAdmin, insertAdmin } from './admin.repository.ts';
 
 function toAdminUser(admin: { id: string; email: string; name: string }): AdminUser {
   return { id: admin.id, email: admin.email, name: admin.name, role: 'super_admin' };
 }
 
+/** A right password either signs the admin in, or (two-factor on) leaves the code step to do it. */
+export type AdminSignInOutcome =
+  { secondFactorRequired: false; user: AdminUser } | { secondFactorRequired: true; adminId: string };
+
 export async function adminSignIn(
   deps: AppDeps,
   email: string,
   password: string,
   ipAddress: string,
-): Promise<AdminUser> {
+): Promise<AdminSignInOutcome> {
   const emailKey = normalizeKey(email);
   const db = deps.database.db;
   // Counted before the password is checked: see sign-in-throttle.ts.
@@ -35,16 +47,58 @@ export async function adminSignIn(
     await recordFailure(attempt);
     throw new AppError('UNAUTHENTICATED', 'Invalid credentials');
   }
+  if (await isTwoFactorEnabled(deps, { kind: 'admin', id: admin.id })) {
+    // The attempt stays counted until the code step passes: password and code tries share one budget.
+    return { secondFactorRequired: true, adminId: admin.id };
+  }
   await clearFailures(deps, attempt);
-  await recordAudit(db, {
+  await auditAdminSignIn(deps, admin.id, ipAddress, null);
+  return { secondFactorRequired: false, user: toAdminUser(admin) };
+}
+
+/** The admin's code step after a right password. */
+export async function completeAdminSecondFactor(
+  deps: AppDeps,
+  challenge: { subjectId: string },
+  proof: SecondFactor,
+  ipAddress: string,
+): Promise<AdminUser> {
+  const admin = await findAdminById(deps.database.db, challenge.subjectId);
+  if (!admin) throw new AppError('UNAUTHENTICATED', 'Please enter your email and password again.');
+  const subject = { kind: 'admin' as const, id: admin.id, companyId: null, email: admin.email };
+  const method = await passSecondFactor(deps, subject, proof, ipAddress);
+  await auditAdminSignIn(deps, admin.id, ipAddress, method);
+  return toAdminUser(admin);
+}
+
+/** The signed-in admin as two-factor settings see them: who, and how their password is checked. */
+export async function adminTwoFactorSubjectOf(deps: AppDeps, session: AdminSession): Promise<ConfirmingSubject> {
+  const admin = await findAdminById(deps.database.db, session.adminId);
+  if (!admin) throw new AppError('UNAUTHENTICATED', 'Please sign in as a platform administrator.');
+  return {
+    kind: 'admin',
+    id: admin.id,
+    companyId: null,
+    email: admin.email,
+    checkPassword: (password) => verifyPassword(admin.passwordHash, password),
+  };
+}
+
+async function auditAdminSignIn(
+  deps: AppDeps,
+  adminId: string,
+  ipAddress: string,
+  secondFactor: SecondFactorMethod | null,
+): Promise<void> {
+  await recordAudit(deps.database.db, {
     action: 'ADMIN_SIGN_IN',
     actorType: 'admin',
-    actorId: admin.id,
+    actorId: adminId,
     entityType: 'admin',
-    entityId: admin.id,
+    entityId: adminId,
     ipAddress,
+    ...(secondFactor ? { metadata: { secondFactor } } : {}),
   });
-  return toAdminUser(admin);
 }
 
 export async function describeAdmin(deps: AppDeps, adminId: string): Promise<AdminUser | null> {

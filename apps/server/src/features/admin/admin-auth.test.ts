@@ -146,7 +146,7 @@ describe('first admin at first start', () => {
     await expect(
       adminSignIn(deps, 'owner@platform.test', first.generatedPassword!, '127.0.0.1'),
     ).resolves.toMatchObject({
-      email: 'owner@platform.test',
+      user: { email: 'owner@platform.test' },
     });
     await database.close();
   });

@@ -34,12 +34,14 @@ export async function findAccountByUserId(db: Database, companyId: string, userI
   const [row] = await db
     .select({
       userId: users.id,
+      companyId: users.companyId,
       email: users.email,
       contactName: users.contactName,
       profileImageUrl: users.profileImageUrl,
       passwordHash: users.passwordHash,
       organizationName: companies.organizationName,
       plan: companies.plan,
+      companyActive: companies.isActive,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

@@ -4,7 +4,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import { endSession, readSession, startSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { checkDuplicate, describeSessionUser, register, signIn } from './auth.service.ts';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '@foursight/shared/contract/two-factor';
+import { closeSignInChallenge, openSignInChallenge, takeChallengeAttempt } from '../two-factor/sign-in-challenge.ts';
+import { checkDuplicate, describeSessionUser, register } from './auth.service.ts';
+import { completeSecondFactor, signIn } from './sign-in.service.ts';
 
 export function authPlugin(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, authRoutes.register, async ({ body }, request, reply) => {
@@ -18,8 +21,25 @@ export function authPlugin(app: FastifyInstance, deps: AppDeps): void {
   );
 
   registerRoute(app, deps, authRoutes.login, async ({ body }, request, reply) => {
-    const signedIn = await signIn(deps, body.email, body.password, request.ip);
+    const outcome = await signIn(deps, body.email, body.password, request.ip);
+    if (outcome.secondFactorRequired) {
+      // No session yet: only a short-lived challenge that opens the code step.
+      await openSignInChallenge(deps, request, reply, {
+        kind: 'user',
+        id: outcome.userId,
+        companyId: outcome.companyId,
+      });
+      return { success: false, user: null, twoFactorRequired: true, message: TWO_FACTOR_REQUIRED_MESSAGE };
+    }
     // A fresh session id at every sign-in: a token planted before sign-in is worthless after it.
+    await startSession(deps, request, reply, { kind: 'user', userId: outcome.userId, companyId: outcome.companyId });
+    return { success: true, user: outcome.user, message: 'Signed in successfully.' };
+  });
+
+  registerRoute(app, deps, authRoutes.loginTwoFactor, async ({ body }, request, reply) => {
+    const challenge = await takeChallengeAttempt(deps, request, reply, 'user');
+    const signedIn = await completeSecondFactor(deps, challenge, body, request.ip);
+    await closeSignInChallenge(deps, reply, challenge);
     await startSession(deps, request, reply, { kind: 'user', userId: signedIn.userId, companyId: signedIn.companyId });
     return { success: true, user: signedIn.user, message: 'Signed in successfully.' };
   });

@@ -6,16 +6,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import { createUsageTotals } from '../usage/usage.service.ts';
-import {
-  findAccountByEmailKey,
-  findAccountByUserId,
-  insertAccount,
-  isTaken,
-  updatePasswordHash,
-  type Account,
-} from './auth.repository.ts';
-import { assertAcceptablePassword, burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { admitAttempt, clearFailures, recordFailure, type AdmittedAttempt } from './sign-in-throttle.ts';
+import { findAccountByUserId, insertAccount, isTaken, type Account } from './auth.repository.ts';
+import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import { hitDatabaseRateLimit } from '../../http/rate-limit.ts';
 
@@ -156,69 +148,6 @@ export async function register(deps: AppDeps, input: Registration, ipAddress: st
     plan: 'free',
     profileImageUrl: null,
   };
-}
-
-export interface SignedIn {
-  user: SessionUser;
-  userId: string;
-  companyId: string;
-}
-
-/**
- * Counts the attempt before anything else (a blocked address learns nothing
- * about the password), then checks the password, spending the same time on
- * unknown e-mails.
- */
-export async function signIn(deps: AppDeps, email: string, password: string, ipAddress: string): Promise<SignedIn> {
-  const emailKey = normalizeKey(email);
-  const db = deps.database.db;
-  let attempt: AdmittedAttempt;
-  try {
-    attempt = await admitAttempt(deps, { kind: 'user', emailKey, ipAddress });
-  } catch (error) {
-    await recordAudit(db, {
-      action: 'SIGN_IN_THROTTLED',
-      actorType: 'anonymous',
-      entityType: 'user',
-      ipAddress,
-      metadata: { email: emailKey },
-    });
-    throw error;
-  }
-  const account = await findAccountByEmailKey(db, emailKey);
-  const valid = account
-    ? await verifyPassword(account.passwordHash, password)
-    : (await burnVerification(password), false);
-  if (!account || !valid) {
-    await recordAudit(db, {
-      action: 'SIGN_IN_FAILED',
-      actorType: 'anonymous',
-      companyId: account?.companyId ?? null,
-      entityType: 'user',
-      entityId: account?.userId ?? null,
-      ipAddress,
-      metadata: { email: emailKey },
-    });
-    await recordFailure(attempt);
-    throw new AppError('UNAUTHENTICATED', 'Invalid email or password.');
-  }
-  if (!account.companyActive) {
-    throw new AppError('FORBIDDEN', 'This organization account is suspended. Please contact support.');
-  }
-  await clearFailures(deps, attempt);
-  if (needsRehash(account.passwordHash)) {
-    await updatePasswordHash(db, account.companyId, account.userId, await hashPassword(password));
-  }
-  await recordAudit(db, {
-    action: 'SIGN_IN',
-    actorType: 'user',
-    actorId: account.userId,
-    companyId: account.companyId,
-    entityType: 'user',
-    entityId: account.userId,
-    ipAddress,
-  });
-  return { user: toSessionUser(account), userId: account.userId, companyId: account.companyId };
 }
 
 export async function describeSessionUser(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  ActiveSession,
   ChangePasswordRequestSchema,
   ProfileUser,
   UpdateProfileRequestSchema,
@@ -8,10 +9,11 @@ import { normalizeDomain, normalizeKey } from '@foursight/shared/domain/identity
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
-import { revokeUserSessions, type UserSession } from '../../http/session.ts';
+import { listUserSessions, revokeUserSessions, type UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { FIELD_BY_INDEX, TAKEN_MESSAGES } from '../auth/auth.service.ts';
 import { changeOwnPassword } from '../auth/password-change.service.ts';
+import { describeDevice } from './device-summary.ts';
 import { findProfile, updateProfile, type ProfileRow } from './profile.repository.ts';
 
 function toProfileUser(row: ProfileRow): ProfileUser {
@@ -87,4 +89,33 @@ export async function changePassword(
   }
   await changeOwnPassword(deps, session, input.currentPassword, input.newPassword, ipAddress);
   await revokeUserSessions(deps, session.userId, session.sessionId);
+}
+
+/** The account's signed-in browsers, this one marked: where it is signed in, from where, and when last used. */
+export async function listActiveSessions(deps: AppDeps, session: UserSession): Promise<ActiveSession[]> {
+  const rows = await listUserSessions(deps, session.userId);
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent),
+    ipAddress: row.ipAddress,
+    signedInAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === session.sessionId,
+  }));
+}
+
+/** Ends every session of the account but this one (a lost phone, a shared computer). */
+export async function signOutOtherSessions(deps: AppDeps, session: UserSession, ipAddress: string): Promise<number> {
+  const signedOut = await revokeUserSessions(deps, session.userId, session.sessionId);
+  await recordAudit(deps.database.db, {
+    action: 'OTHER_SESSIONS_SIGNED_OUT',
+    actorType: 'user',
+    actorId: session.userId,
+    companyId: session.companyId,
+    entityType: 'user',
+    entityId: session.userId,
+    ipAddress,
+    metadata: { signedOut },
+  });
+  return signedOut;
 }
