@@ -8,6 +8,9 @@ function isoDate(offsetDays: number): string {
 }
 
 test('create a SWOT, answer it anonymously in a fresh browser, and see the answer', async ({ page, browser }) => {
+  // The longest journey here (two browsers, registration, creation, an answer, three screens): on a busy
+  // two-core machine it has run past the default 30 s, so it gets the slow allowance.
+  test.slow();
   await signUpAndSignIn(page);
   await page.request.post('/api/users', {
     headers: { origin: E2E_BASE_URL },

@@ -11,15 +11,22 @@ interface FormFieldProps {
   status?: ReactNode;
   required?: boolean;
   className?: string;
-  /** Receives the ids to wire label, description and error to the control. */
-  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactElement;
+  /** The API field this control fills: its `name`, for browsers' autofill, password managers and tests. */
+  name?: string;
+  /** Receives the ids to wire label, description and error to the control (and its name). */
+  children: (control: {
+    id: string;
+    name?: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+  }) => ReactElement;
 }
 
 /**
  * A labelled control with its hint and error: the error is linked through
  * aria-describedby and aria-invalid, so screen readers read it with the field.
  */
-export function FormField({ label, hint, error, status, required, className, children }: FormFieldProps) {
+export function FormField({ label, hint, error, status, required, className, name, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -40,6 +47,7 @@ export function FormField({ label, hint, error, status, required, className, chi
       </Label>
       {children({
         id,
+        ...(name ? { name } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(error ? { 'aria-invalid': true } : {}),
       })}

@@ -53,16 +53,21 @@ export function CreateSwotPage() {
     startTime: DEFAULT_START_TIME,
     endDate: '',
     endTime: DEFAULT_END_TIME,
-    timezone: browserTimezone(),
+    // Empty until the organiser picks one: until then the company's timezone from Settings applies.
+    timezone: '' as Timezone | '',
   });
   const [participants, setParticipants] = useState<Participants>(NO_PARTICIPANTS);
-  const [emailTemplate, setEmailTemplate] = useState('');
+  const [chosenTemplate, setChosenTemplate] = useState('');
+  // The company's default invitation is preselected, so the list offers each template once.
+  const defaultTemplate = templates.data?.find((template) => template.isDefault && template.type === 'swot_invitation');
+  const emailTemplate = chosenTemplate || defaultTemplate?.id || '';
+  const timezone = details.timezone || settings.data?.settings.companyInfo.timezone || browserTimezone();
   const [created, setCreated] = useState<{ swot: SwotSummary; invitations: number } | null>(null);
 
   const create = useMutation({
     mutationFn: () =>
       api(swotRoutes.createSwot, {
-        body: { ...details, participants, emailTemplate: emailTemplate || null },
+        body: { ...details, timezone, participants, emailTemplate: emailTemplate || null },
       }),
     onSuccess: async (result) => {
       setCreated({ swot: result.swot, invitations: result.invitationsQueued });
@@ -109,7 +114,11 @@ export function CreateSwotPage() {
     create.mutate();
   };
 
-  const set = (key: keyof typeof details) => (value: string) => setDetails((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof typeof details) => (value: string) => {
+    setDetails((current) => ({ ...current, [key]: value }));
+    // A corrected field must not keep the error of the last attempt ("The end must be after the start.").
+    if (create.isError) create.reset();
+  };
   const fieldErrors = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
   const blocked =
     create.isPending || !details.title.trim() || !details.endDate || limit.data?.canCreate === false || aiWithoutKey;
@@ -135,10 +144,10 @@ export function CreateSwotPage() {
           <CardDescription>The schedule is read in the timezone you choose.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">
-          <FormField label="Title" required error={fieldErrors.title} className="md:col-span-2">
+          <FormField label="Title" name="title" required error={fieldErrors.title} className="md:col-span-2">
             {(control) => <Input {...control} value={details.title} onChange={(e) => set('title')(e.target.value)} />}
           </FormField>
-          <FormField label="Description" error={fieldErrors.description} className="md:col-span-2">
+          <FormField label="Description" name="description" error={fieldErrors.description} className="md:col-span-2">
             {(control) => (
               <Textarea
                 {...control}
@@ -148,7 +157,7 @@ export function CreateSwotPage() {
               />
             )}
           </FormField>
-          <FormField label="Start date" required error={fieldErrors.startDate}>
+          <FormField label="Start date" name="startDate" required error={fieldErrors.startDate}>
             {(control) => (
               <Input
                 {...control}
@@ -158,7 +167,7 @@ export function CreateSwotPage() {
               />
             )}
           </FormField>
-          <FormField label="Start time" error={fieldErrors.startTime}>
+          <FormField label="Start time" name="startTime" error={fieldErrors.startTime}>
             {(control) => (
               <Input
                 {...control}
@@ -168,7 +177,7 @@ export function CreateSwotPage() {
               />
             )}
           </FormField>
-          <FormField label="End date" required error={fieldErrors.endDate}>
+          <FormField label="End date" name="endDate" required error={fieldErrors.endDate}>
             {(control) => (
               <Input
                 {...control}
@@ -179,7 +188,7 @@ export function CreateSwotPage() {
               />
             )}
           </FormField>
-          <FormField label="End time" error={fieldErrors.endTime}>
+          <FormField label="End time" name="endTime" error={fieldErrors.endTime}>
             {(control) => (
               <Input
                 {...control}
@@ -189,9 +198,9 @@ export function CreateSwotPage() {
               />
             )}
           </FormField>
-          <FormField label="Timezone" error={fieldErrors.timezone}>
+          <FormField label="Timezone" name="timezone" error={fieldErrors.timezone}>
             {(control) => (
-              <NativeSelect {...control} value={details.timezone} onChange={(e) => set('timezone')(e.target.value)}>
+              <NativeSelect {...control} value={timezone} onChange={(e) => set('timezone')(e.target.value)}>
                 {TIMEZONES.map((zone) => (
                   <option key={zone} value={zone}>
                     {zone.replace('_', ' ')}
@@ -223,10 +232,10 @@ export function CreateSwotPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <FormField label="Email template" error={fieldErrors.emailTemplate}>
+          <FormField label="Email template" name="emailTemplate" error={fieldErrors.emailTemplate}>
             {(control) => (
-              <NativeSelect {...control} value={emailTemplate} onChange={(e) => setEmailTemplate(e.target.value)}>
-                <option value="">Default invitation</option>
+              <NativeSelect {...control} value={emailTemplate} onChange={(e) => setChosenTemplate(e.target.value)}>
+                {defaultTemplate ? null : <option value="">Built-in invitation</option>}
                 {(templates.data ?? []).map((template) => (
                   <option key={template.id} value={template.id}>
                     {template.name}
