@@ -1,7 +1,8 @@
 import { AdminDashboardPage } from '@/features/admin/admin-dashboard-page';
 import { CmsConsole } from '@/features/cms/cms-console';
+import { TwoFactorSettings } from '@/features/two-factor/two-factor-settings';
 
-/** The admin console with its CMS view, composed here so the admin and cms features stay apart. */
+/** The admin console with its CMS view and two-factor settings, composed here so the features stay apart. */
 export function AdminConsole() {
-  return <AdminDashboardPage cms={<CmsConsole />} />;
+  return <AdminDashboardPage cms={<CmsConsole />} twoFactor={<TwoFactorSettings subject="admin" />} />;
 }

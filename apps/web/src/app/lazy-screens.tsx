@@ -7,9 +7,7 @@ import { lazy } from 'react';
  */
 export const SignedInGate = lazy(() => import('./signed-in-gate').then((m) => ({ default: m.SignedInGate })));
 export const SignedInScreen = lazy(() => import('./signed-in-screens').then((m) => ({ default: m.SignedInScreen })));
-export const AdminLoginPage = lazy(() =>
-  import('@/features/admin/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
-);
+export const AdminLoginPage = lazy(() => import('./admin-login').then((m) => ({ default: m.AdminLogin })));
 export const AdminDashboardPage = lazy(() => import('./admin-console').then((m) => ({ default: m.AdminConsole })));
 export const RegisterPage = lazy(() =>
   import('@/features/auth/register-page').then((m) => ({ default: m.RegisterPage })),

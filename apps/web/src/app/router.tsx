@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage } from '@/features/auth/login-page';
 import { ContactDetails, ContactPage } from '@/features/contact/contact-page';
 import { AboutPage } from '@/features/marketing/about-page';
 import { CmsPage } from '@/features/marketing/cms-page';
@@ -12,6 +11,7 @@ import { PrivacyPage } from '@/features/marketing/privacy-page';
 import { TermsPage } from '@/features/marketing/terms-page';
 import { useSite } from '@/features/marketing/use-marketing';
 import { PublicLayout } from './layouts/public-layout';
+import { Login } from './login';
 import { AdminDashboardPage, AdminLoginPage, RegisterPage, SignedInGate, SignedInScreen } from './lazy-screens';
 import { SIDEBAR_ENTRIES, SIGNED_IN_DETAIL_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
@@ -59,7 +59,7 @@ export function createRoutes(): RouteObject[] {
             { path: '/privacy', element: <PrivacyPage /> },
             { path: '/contact', element: <Contact /> },
             { path: '/p/:slug', element: <CmsPage /> },
-            { path: '/login', element: <LoginPage /> },
+            { path: '/login', element: <Login /> },
             { path: '/register', element: <RegisterPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

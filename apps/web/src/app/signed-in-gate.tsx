@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { LoginPage } from '@/features/auth/login-page';
 import { useAuthStatus } from '@/features/auth/use-auth-status';
 import { useLogout } from '@/features/auth/use-logout';
 import { UsageMeter } from '@/features/usage/usage-meter';
@@ -7,6 +6,7 @@ import { LoadingScreen } from '@/ui/loading-screen';
 import { TooltipProvider } from '@/ui/tooltip';
 import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
+import { Login } from './login';
 import { MaintenanceGate } from './maintenance-gate';
 
 /**
@@ -22,7 +22,7 @@ export function SignedInGate() {
   if (!user) {
     return (
       <PublicLayout>
-        <LoginPage />
+        <Login />
       </PublicLayout>
     );
   }

@@ -9,6 +9,7 @@ import { CreateSwotPage } from '@/features/swots/create-swot-page';
 import { SwotDetailPage } from '@/features/swots/swot-detail-page';
 import { SwotManagementPage } from '@/features/swots/swot-management-page';
 import { EmailTemplatesPage } from '@/features/templates/email-templates-page';
+import { TwoFactorSettings } from '@/features/two-factor/two-factor-settings';
 import { ComingSoonPage } from './coming-soon-page';
 import { LogoutButton } from './logout-button';
 
@@ -16,7 +17,7 @@ import { LogoutButton } from './logout-button';
 const SCREENS: Partial<Record<string, ReactElement>> = {
   '/dashboard': <DashboardPage headerActions={<LogoutButton />} />,
   '/settings': <SettingsPage />,
-  '/profile': <ProfilePage />,
+  '/profile': <ProfilePage twoFactor={<TwoFactorSettings subject="user" />} />,
   '/manage-users': <ManageUsersPage />,
   '/email-templates': <EmailTemplatesPage aside={<WhatsAppCard />} />,
   '/create-swot': <CreateSwotPage />,

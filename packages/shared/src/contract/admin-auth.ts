@@ -23,6 +23,7 @@ export const AdminLoginResponseSchema = z.object({
   /** Set when the password was right and the admin's second factor comes next (POST /api/admin/login/two-factor). */
   twoFactorRequired: z.boolean().optional(),
 });
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 export const AdminSessionResponseSchema = z.object({ authenticated: z.boolean(), user: AdminUserSchema.nullable() });
 
 export const adminAuthRoutes = defineRoutes({

@@ -10,6 +10,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { ActivityList } from './activity-list';
+import { AdminSecurityDialog } from './admin-security-dialog';
 import { CompaniesTable } from './companies-view';
 import { OverviewView } from './overview-view';
 import { useAdminGuard } from './use-admin-guard';
@@ -19,10 +20,11 @@ type View = (typeof VIEWS)[number] | 'Activity';
 
 /**
  * The platform admin console (spec part 1 §2.6): a top bar with three views.
- * `cms` is the CMS view, composed in by the app; every call behind these
+ * `cms` is the CMS view and `twoFactor` the Security dialog's two-factor
+ * settings, composed in by the app; every call behind these
  * views is checked for the admin role on the server.
  */
-export function AdminDashboardPage({ cms }: { cms: ReactNode }) {
+export function AdminDashboardPage({ cms, twoFactor }: { cms: ReactNode; twoFactor: ReactNode }) {
   usePageTitle('Admin Dashboard');
   const { admin, checking } = useAdminGuard();
   const [view, setView] = useState<View>('Dashboard');
@@ -68,6 +70,7 @@ export function AdminDashboardPage({ cms }: { cms: ReactNode }) {
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="text-muted-foreground">{admin.email}</span>
+            <AdminSecurityDialog twoFactor={twoFactor} />
             <Button variant="outline" size="sm" onClick={() => void signOut()}>
               <LogOut aria-hidden="true" />
               Sign Out

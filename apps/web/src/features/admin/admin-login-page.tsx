@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AdminLoginRequestSchema, adminAuthRoutes } from '@foursight/shared/contract/admin-auth';
+import {
+  AdminLoginRequestSchema,
+  adminAuthRoutes,
+  type AdminLoginResponse,
+} from '@foursight/shared/contract/admin-auth';
 import { fieldErrorsFromIssues, type FieldErrors } from '@foursight/shared/errors';
 import { ApiError, api } from '@/lib/api-client';
 import { storeAdmin } from '@/lib/stored-admin';
@@ -12,24 +16,43 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 
-/** Platform admin sign-in (spec part 1 §2.6, messages of §5 and §8). */
-export function AdminLoginPage() {
+/** What the admin sign-in hands its second step (composed in by the app from the two-factor feature). */
+export interface AdminCodeStepHandlers {
+  onSignedIn: (result: AdminLoginResponse) => Promise<void>;
+  onStartOver: (message?: string) => void;
+}
+
+/**
+ * Platform admin sign-in (spec part 1 §2.6, messages of §5 and §8). With
+ * two-factor on, a right password leads to `codeStep`, which signs in.
+ */
+export function AdminLoginPage({ codeStep }: { codeStep: (handlers: AdminCodeStepHandlers) => ReactNode }) {
   usePageTitle('Admin Sign In');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [stage, setStage] = useState<'password' | 'code'>('password');
+
+  const signedIn = async (result: AdminLoginResponse) => {
+    if (!result.success || !result.user) {
+      setFailure(result.message || 'Invalid credentials');
+      return;
+    }
+    storeAdmin(result.user);
+    await navigate('/admin-dashboard');
+  };
 
   const login = useMutation({
     mutationFn: () => api(adminAuthRoutes.login, { body: { email, password } }),
     onSuccess: async (result) => {
-      if (!result.success || !result.user) {
-        setFailure(result.message || 'Invalid credentials');
+      if (result.twoFactorRequired) {
+        setPassword('');
+        setStage('code');
         return;
       }
-      storeAdmin(result.user);
-      await navigate('/admin-dashboard');
+      await signedIn(result);
     },
     onError: (error) => {
       setFailure(
@@ -61,38 +84,48 @@ export function AdminLoginPage() {
           <CardDescription>Platform administrators only.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormField label="Email" error={errors.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField label="Password" error={errors.password}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              )}
-            </FormField>
-            {failure ? (
-              <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-                {failure}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={login.isPending}>
-              {login.isPending ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </form>
+          {stage === 'code' ? (
+            codeStep({
+              onSignedIn: signedIn,
+              onStartOver: (message) => {
+                setStage('password');
+                setFailure(message ?? null);
+              },
+            })
+          ) : (
+            <form onSubmit={submit} noValidate className="grid gap-4">
+              <FormField label="Email" error={errors.email}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="email"
+                    autoComplete="username"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField label="Password" error={errors.password}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                )}
+              </FormField>
+              {failure ? (
+                <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+                  {failure}
+                </p>
+              ) : null}
+              <Button type="submit" disabled={login.isPending}>
+                {login.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          )}
           <p className="mt-6 text-center text-sm">
             <Link to="/" className="text-muted-foreground underline-offset-4 hover:underline">
               Back to homepage

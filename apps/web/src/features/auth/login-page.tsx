@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { authRoutes } from '@foursight/shared/contract/auth';
+import { authRoutes, type LoginResponse } from '@foursight/shared/contract/auth';
 import { api, describeError } from '@/lib/api-client';
 import { AUTH_STATUS_KEY } from '@/lib/query-client';
 import { storeUser } from '@/lib/stored-user';
@@ -13,41 +13,55 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { toast } from '@/ui/toast-store';
 
+/** What the sign-in page hands the second step (composed in by the app from the two-factor feature). */
+export interface SignInCodeStepHandlers<Result> {
+  onSignedIn: (result: Result) => Promise<void>;
+  onStartOver: (message?: string) => void;
+  onFailure: (message: string) => void;
+}
+
 /**
  * Sign in (spec part 1 §2.4). At /login success goes to /dashboard; shown in
- * place of a signed-in page, it stays on that page.
+ * place of a signed-in page, it stays on that page. With two-factor on, a
+ * right password leads to `codeStep`, and only that step signs in.
  */
-export function LoginPage() {
+export function LoginPage({ codeStep }: { codeStep: (handlers: SignInCodeStepHandlers<LoginResponse>) => ReactNode }) {
   usePageTitle('Sign In');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [stage, setStage] = useState<'password' | 'code'>('password');
+
+  const failed = (message: string) => toast({ title: 'Sign in failed', description: message, variant: 'destructive' });
+
+  const signedIn = async (result: LoginResponse) => {
+    if (!result.success || !result.user) {
+      toast({
+        title: 'Login error',
+        description: result.message || 'Login failed. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    storeUser(result.user);
+    toast({ title: 'Welcome back!', description: 'You have successfully signed in to your account.' });
+    await queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
+    await navigate(pathname === '/login' ? '/dashboard' : pathname, { replace: true });
+  };
 
   const login = useMutation({
     mutationFn: () => api(authRoutes.login, { body: { email, password } }),
     onSuccess: async (result) => {
-      if (!result.success || !result.user) {
-        toast({
-          title: 'Login error',
-          description: result.message || 'Login failed. Please try again.',
-          variant: 'destructive',
-        });
+      if (result.twoFactorRequired) {
+        setPassword('');
+        setStage('code');
         return;
       }
-      storeUser(result.user);
-      toast({ title: 'Welcome back!', description: 'You have successfully signed in to your account.' });
-      await queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
-      await navigate(pathname === '/login' ? '/dashboard' : pathname, { replace: true });
+      await signedIn(result);
     },
-    onError: (error) => {
-      toast({
-        title: 'Sign in failed',
-        description: describeError(error, 'Invalid email or password.'),
-        variant: 'destructive',
-      });
-    },
+    onError: (error) => failed(describeError(error, 'Invalid email or password.')),
   });
 
   const submit = (event: FormEvent) => {
@@ -66,36 +80,47 @@ export function LoginPage() {
           <CardDescription>Sign in to run and read your SWOT analyses.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="grid gap-4" noValidate={false}>
-            <div className="grid gap-2">
-              <Label htmlFor="login-email">Email</Label>
-              <Input
-                id="login-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="login-password">Password</Label>
-              <Input
-                id="login-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            <Button type="submit" disabled={login.isPending} className="w-full">
-              <LogIn aria-hidden="true" />
-              {login.isPending ? 'Signing In...' : 'Sign In'}
-            </Button>
-          </form>
+          {stage === 'code' ? (
+            codeStep({
+              onSignedIn: signedIn,
+              onStartOver: (message) => {
+                setStage('password');
+                if (message) failed(message);
+              },
+              onFailure: failed,
+            })
+          ) : (
+            <form onSubmit={submit} className="grid gap-4" noValidate={false}>
+              <div className="grid gap-2">
+                <Label htmlFor="login-email">Email</Label>
+                <Input
+                  id="login-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="login-password">Password</Label>
+                <Input
+                  id="login-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </div>
+              <Button type="submit" disabled={login.isPending} className="w-full">
+                <LogIn aria-hidden="true" />
+                {login.isPending ? 'Signing In...' : 'Sign In'}
+              </Button>
+            </form>
+          )}
           <div className="mt-6 grid gap-2 text-center text-sm">
             <p>
               New to Foursight?{' '}

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
-import { PROFILE_KEY } from './use-profile';
+import { profileKeys } from './use-profile';
 
 type EditableField = Exclude<keyof UpdateProfileRequest, 'plan'>;
 type Draft = Record<EditableField, string>;
@@ -42,7 +42,7 @@ export function ProfileDetailsCard({ user }: { user: ProfileUser }) {
   const save = useMutation({
     mutationFn: () => api(profileRoutes.updateProfile, { body: { ...draft, plan: user.plan } }),
     onSuccess: async (result) => {
-      queryClient.setQueryData(PROFILE_KEY, result.user);
+      queryClient.setQueryData(profileKeys.details(), result.user);
       setDraft(draftFrom(result.user));
       setEditing(false);
       setErrors({});

@@ -1,15 +1,20 @@
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ProfileUser } from '@foursight/shared/contract/profile';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
+import { ActiveSessionsCard } from './active-sessions-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileDetailsCard } from './profile-details-card';
 import { useProfile } from './use-profile';
 
-/** Profile (part 2, Profile): details, account information and security. */
-export function ProfilePage() {
+/**
+ * Profile (part 2, Profile): details, account information, security and the
+ * active sessions. `twoFactor` is the two-factor row, composed in by the app.
+ */
+export function ProfilePage({ twoFactor }: { twoFactor: ReactNode }) {
   usePageTitle('Profile');
   const profile = useProfile();
 
@@ -27,7 +32,8 @@ export function ProfilePage() {
         <>
           <ProfileDetailsCard key={profile.data.createdAt} user={profile.data} />
           <AccountInformation user={profile.data} />
-          <SecurityCard />
+          <SecurityCard twoFactor={twoFactor} />
+          <ActiveSessionsCard />
         </>
       ) : (
         <Card>
@@ -69,7 +75,7 @@ function AccountInformation({ user }: { user: ProfileUser }) {
   );
 }
 
-function SecurityCard() {
+function SecurityCard({ twoFactor }: { twoFactor: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -85,11 +91,14 @@ function SecurityCard() {
           <ChangePasswordDialog />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-          <div className="flex items-center gap-2">
-            <ShieldCheck className="size-4 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">Two-Factor Authentication</p>
+          <div>
+            <div className="flex items-center gap-2">
+              <ShieldCheck className="size-4 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">Two-Factor Authentication</p>
+            </div>
+            <p className="text-sm text-muted-foreground">A code from an authenticator app at every sign-in.</p>
           </div>
-          <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm text-muted-foreground">Not Enabled</span>
+          {twoFactor}
         </div>
       </CardContent>
     </Card>
