@@ -55,7 +55,8 @@ export function SwotAnalytics({ swot }: { swot: SwotDetail }) {
         <CardHeader>
           <CardTitle className="text-lg">Participation</CardTitle>
           <CardDescription data-testid="participation-counts">
-            {countOf(swot.responseCount, 'response', 'responses')} from {swot.invitedCount} invited
+            {countOf(swot.responseCount, 'response', 'responses')}
+            {swot.invitedCount > 0 ? ` from ${swot.invitedCount} invited` : ' through the shared link'}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">

@@ -59,26 +59,27 @@ export function SwotDetailPage({ insightTabs = [] }: { insightTabs?: readonly De
   const swot = detail.data;
   const link = participationUrl(swot.uniqueToken);
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
-      <div>
+    // minmax(0, 1fr): a grid column would otherwise grow to its longest unbreakable line (the link) on a phone.
+    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+      <div className="min-w-0">
         <Button variant="ghost" size="sm" asChild className="-ml-3">
           <Link to="/swot-management">
             <ArrowLeft aria-hidden="true" /> SWOT Management
           </Link>
         </Button>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">{swot.title}</h1>
+          <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight sm:text-3xl">{swot.title}</h1>
           <Badge variant={swot.status === 'active' ? 'success' : 'secondary'} className="capitalize">
             {swot.status}
           </Badge>
         </div>
-        {swot.description ? <p className="mt-1 text-muted-foreground">{swot.description}</p> : null}
+        {swot.description ? <p className="mt-1 break-words text-muted-foreground">{swot.description}</p> : null}
         <p className="mt-2 text-sm">
           {formatScheduleDate(swot.startDate)}, {swot.startTime} to {formatScheduleDate(swot.endDate)}, {swot.endTime} (
           {swot.timezone.replace('_', ' ')})
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <code className="rounded bg-muted px-2 py-1">{link}</code>
+          <code className="min-w-0 max-w-full break-all rounded bg-muted px-2 py-1">{link}</code>
           <Button
             variant="outline"
             size="sm"
