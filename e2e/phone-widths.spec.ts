@@ -49,7 +49,7 @@ test('no organiser screen scrolls sideways on a phone (320 and 390 px wide)', as
       }
       if (extra > 0) {
         const culprits = await page.evaluate(() =>
-          [...document.querySelectorAll('main *')]
+          Array.from(document.querySelectorAll<HTMLElement>('main *'))
             .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
             .slice(0, 4)
             .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)}`),
