@@ -60,3 +60,28 @@ test('no organiser screen scrolls sideways on a phone (320 and 390 px wide)', as
   }
   expect(overflowing, overflowing.join('\n')).toEqual([]);
 });
+
+test("the users table on a phone shows each person's e-mail, department and actions as stacked lines", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  const email = `venkataraman.subramaniam.${Date.now()}@a-long-company-domain.example.test`;
+  await page.request.post('/api/users', {
+    headers: { origin: E2E_BASE_URL },
+    data: { fullName: 'Venkataraman Subramaniam', email, department: 'Strategy and Corporate Development' },
+  });
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/manage-users');
+  const row = page.getByRole('row').filter({ hasText: 'Venkataraman Subramaniam' });
+  await row.scrollIntoViewIfNeeded();
+  // Each piece sits wholly inside the 320-px screen (not cut off, not behind a sideways scroll).
+  for (const piece of [
+    row.getByText(email),
+    row.getByText('Strategy and Corporate Development'),
+    row.getByRole('button', { name: 'Edit Venkataraman Subramaniam' }),
+    row.getByRole('button', { name: 'Delete Venkataraman Subramaniam' }),
+  ]) {
+    await piece.scrollIntoViewIfNeeded();
+    await expect(piece).toBeInViewport({ ratio: 1 });
+  }
+});

@@ -76,7 +76,7 @@ export function UsersTable() {
         <EmptyState icon={Search} title={`No users match "${search}"`} />
       ) : (
         <>
-          <Table>
+          <Table stackOnPhone>
             <thead>
               <TableRow>
                 <TableHead>Full Name</TableHead>
@@ -91,11 +91,13 @@ export function UsersTable() {
             <tbody>
               {shown.map((user) => (
                 <TableRow key={user.id}>
-                  <TableCell className="font-medium">{user.fullName}</TableCell>
-                  <TableCell>{user.designation || '-'}</TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>{user.department || 'Unassigned'}</TableCell>
-                  <TableCell className="whitespace-nowrap text-right">
+                  <TableCell label="Full Name" className="font-medium">
+                    {user.fullName}
+                  </TableCell>
+                  <TableCell label="Designation">{user.designation || '-'}</TableCell>
+                  <TableCell label="Email">{user.email}</TableCell>
+                  <TableCell label="Department">{user.department || 'Unassigned'}</TableCell>
+                  <TableCell label="Actions" className="whitespace-nowrap text-right max-sm:items-center">
                     <Button
                       variant="ghost"
                       size="icon"
