@@ -17,7 +17,7 @@ import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { fieldError, readSecondFactor, SecondFactorField } from './second-factor-field';
-import { useEnableTwoFactor, useStartTwoFactorSetup } from './use-two-factor';
+import { useEnableTwoFactor, useRefreshTwoFactorStatus, useStartTwoFactorSetup } from './use-two-factor';
 
 type Step = { name: 'password' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] };
 
@@ -34,8 +34,14 @@ export function EnableTwoFactorDialog({ subject }: { subject: TwoFactorSubjectKi
   const [error, setError] = useState<string | undefined>();
   const start = useStartTwoFactorSetup(subject);
   const enable = useEnableTwoFactor(subject);
+  const refreshStatus = useRefreshTwoFactorStatus(subject);
 
   const reset = () => {
+    // Said once the dialog is gone: while a modal dialog is open, the page behind it (the toasts too) is hidden.
+    if (step.name === 'codes') {
+      void refreshStatus();
+      toast({ title: 'Two-Factor Enabled', description: 'Your account now asks for a code at sign-in.' });
+    }
     setStep({ name: 'password' });
     setPassword('');
     setCode('');
@@ -62,10 +68,7 @@ export function EnableTwoFactorDialog({ subject }: { subject: TwoFactorSubjectKi
     if (!read.ok || !('code' in read.proof)) return setError(read.ok ? undefined : read.error);
     setError(undefined);
     enable.mutate(read.proof.code, {
-      onSuccess: (result) => {
-        setStep({ name: 'codes', codes: result.recoveryCodes });
-        toast({ title: 'Two-Factor Enabled', description: 'Your account now asks for a code at sign-in.' });
-      },
+      onSuccess: (result) => setStep({ name: 'codes', codes: result.recoveryCodes }),
       onError: (failure) => setError(fieldError(failure, 'code') ?? describeError(failure, 'Could not turn it on.')),
     });
   };

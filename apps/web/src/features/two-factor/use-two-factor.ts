@@ -34,10 +34,20 @@ export function useStartTwoFactorSetup(subject: TwoFactorSubjectKind) {
   });
 }
 
+/**
+ * Leaves the status alone on success: the row would switch to "Enabled" and
+ * take the open dialog, with the recovery codes still on it, away. The
+ * dialog refreshes the status when it closes (useRefreshTwoFactorStatus).
+ */
 export function useEnableTwoFactor(subject: TwoFactorSubjectKind) {
-  return useStatusMutation(subject, (code: string) =>
-    api(TWO_FACTOR_ROUTES_BY_SUBJECT[subject].enable, { body: { code } }),
-  );
+  return useMutation({
+    mutationFn: (code: string) => api(TWO_FACTOR_ROUTES_BY_SUBJECT[subject].enable, { body: { code } }),
+  });
+}
+
+export function useRefreshTwoFactorStatus(subject: TwoFactorSubjectKind) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.status(subject) });
 }
 
 export function useDisableTwoFactor(subject: TwoFactorSubjectKind) {
