@@ -138,8 +138,17 @@ test('the admin console offers two-factor in its Security dialog', async ({ page
   await page.getByRole('button', { name: 'Security' }).click();
   const dialog = page.getByRole('dialog', { name: 'Security' });
   await expect(dialog.getByText('Two-Factor Authentication')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Enable' })).toBeVisible();
   await expectNoSeriousAxeFinding(page, '[role="dialog"]');
+  // The set-up dialog opens over the Security dialog and closes back to it (the wrong password turns nothing on).
+  await dialog.getByRole('button', { name: 'Enable' }).click();
+  const setup = page.getByRole('dialog', { name: 'Enable two-factor authentication' });
+  await setup.getByLabel('Password').fill('not the admin password');
+  await setup.getByRole('button', { name: 'Continue' }).click();
+  await expect(setup.getByText('Incorrect password.')).toBeVisible();
+  await expect(setup.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Escape');
+  await expect(setup).toBeHidden();
+  await expect(dialog.getByText('Not Enabled')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Security' })).toBeFocused();
