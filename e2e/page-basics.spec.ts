@@ -28,3 +28,32 @@ test('closing a dialog gives focus back to the control that opened it', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(edit).toBeFocused();
 });
+
+test('every form field on the organiser screens has a name, for autofill, password managers and tests', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  const unnamed: string[] = [];
+  for (const [path, tab] of [
+    ['/create-swot', null],
+    ['/settings', null],
+    ['/profile', null],
+    ['/manage-users', 'Add User'],
+    ['/manage-users', 'Custom Lists'],
+    ['/email-templates', 'Create/Edit'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    if (tab) await page.getByRole('tab', { name: tab }).click();
+    await page.waitForLoadState('networkidle');
+    const fields = await page
+      .locator('main input:visible, main select:visible, main textarea:visible')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => !element.getAttribute('name'))
+          .map((element) => element.getAttribute('aria-label') ?? (element.id || element.outerHTML.slice(0, 120))),
+      );
+    unnamed.push(...fields.map((field) => `${path}${tab ? ` (${tab})` : ''}: ${field}`));
+  }
+  expect(unnamed, unnamed.join('\n')).toEqual([]);
+});

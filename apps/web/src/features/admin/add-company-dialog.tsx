@@ -61,7 +61,7 @@ export function AddCompanyDialog({ open, onOpenChange }: { open: boolean; onOpen
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
           {FIELDS.map(([key, label, type]) => (
-            <FormField key={key} label={label} required error={fields[key]}>
+            <FormField key={key} name={key} label={label} required error={fields[key]}>
               {(control) => (
                 <Input
                   {...control}
@@ -72,7 +72,7 @@ export function AddCompanyDialog({ open, onOpenChange }: { open: boolean; onOpen
               )}
             </FormField>
           ))}
-          <FormField label="Plan">
+          <FormField label="Plan" name="plan">
             {(control) => (
               <NativeSelect
                 {...control}

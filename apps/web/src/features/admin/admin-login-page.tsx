@@ -94,7 +94,7 @@ export function AdminLoginPage({ codeStep }: { codeStep: (handlers: AdminCodeSte
             })
           ) : (
             <form onSubmit={submit} noValidate className="grid gap-4">
-              <FormField label="Email" error={errors.email}>
+              <FormField label="Email" name="email" error={errors.email}>
                 {(control) => (
                   <Input
                     {...control}
@@ -105,7 +105,7 @@ export function AdminLoginPage({ codeStep }: { codeStep: (handlers: AdminCodeSte
                   />
                 )}
               </FormField>
-              <FormField label="Password" error={errors.password}>
+              <FormField label="Password" name="password" error={errors.password}>
                 {(control) => (
                   <Input
                     {...control}

@@ -78,7 +78,7 @@ export function PlanDialog({
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-3" noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField label="Name (key)" required error={fields.name}>
+            <FormField label="Name (key)" name="name" required error={fields.name}>
               {(control) => (
                 <Input
                   {...control}
@@ -88,7 +88,7 @@ export function PlanDialog({
                 />
               )}
             </FormField>
-            <FormField label="Display name" required error={fields.displayName}>
+            <FormField label="Display name" name="displayName" required error={fields.displayName}>
               {(control) => (
                 <Input
                   {...control}
@@ -97,7 +97,7 @@ export function PlanDialog({
                 />
               )}
             </FormField>
-            <FormField label="Monthly price (₹)" error={fields.monthlyPrice}>
+            <FormField label="Monthly price (₹)" name="monthlyPrice" error={fields.monthlyPrice}>
               {(control) => (
                 <Input
                   {...control}
@@ -109,7 +109,12 @@ export function PlanDialog({
                 />
               )}
             </FormField>
-            <FormField label="Yearly price (₹)" hint="Usually 10 months: save 17%" error={fields.yearlyPrice}>
+            <FormField
+              label="Yearly price (₹)"
+              name="yearlyPrice"
+              hint="Usually 10 months: save 17%"
+              error={fields.yearlyPrice}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -121,7 +126,7 @@ export function PlanDialog({
                 />
               )}
             </FormField>
-            <FormField label="Max users" hint="-1 for unlimited" error={fields.maxUsers}>
+            <FormField label="Max users" name="maxUsers" hint="-1 for unlimited" error={fields.maxUsers}>
               {(control) => (
                 <Input
                   {...control}
@@ -132,7 +137,7 @@ export function PlanDialog({
                 />
               )}
             </FormField>
-            <FormField label="Max SWOTs" hint="-1 for unlimited" error={fields.maxSWOTs}>
+            <FormField label="Max SWOTs" name="maxSWOTs" hint="-1 for unlimited" error={fields.maxSWOTs}>
               {(control) => (
                 <Input
                   {...control}
@@ -144,7 +149,7 @@ export function PlanDialog({
               )}
             </FormField>
           </div>
-          <FormField label="Features" hint="One per line" error={fields.features}>
+          <FormField label="Features" name="features" hint="One per line" error={fields.features}>
             {(control) => (
               <Textarea
                 {...control}

@@ -58,18 +58,18 @@ export function PageDialog({ page, onClose }: { page: CmsPage | null; onClose: (
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-3" noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField label="Title" required error={fields.title}>
+            <FormField label="Title" name="title" required error={fields.title}>
               {(control) => (
                 <Input {...control} value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
               )}
             </FormField>
-            <FormField label="Slug" required hint="Shown at /p/your-slug" error={fields.slug}>
+            <FormField label="Slug" name="slug" required hint="Shown at /p/your-slug" error={fields.slug}>
               {(control) => (
                 <Input {...control} value={form.slug} onChange={(e) => setForm({ ...form, slug: e.target.value })} />
               )}
             </FormField>
           </div>
-          <FormField label="Meta description" error={fields.metaDescription}>
+          <FormField label="Meta description" name="metaDescription" error={fields.metaDescription}>
             {(control) => (
               <Input
                 {...control}
@@ -81,6 +81,7 @@ export function PageDialog({ page, onClose }: { page: CmsPage | null; onClose: (
           </FormField>
           <FormField
             label="Content"
+            name="content"
             required
             hint="HTML or plain text; scripts and styles are removed."
             error={fields.content}
@@ -113,7 +114,7 @@ export function PageDialog({ page, onClose }: { page: CmsPage | null; onClose: (
               />
               In Menu
             </label>
-            <FormField label="Menu order" className="w-32">
+            <FormField label="Menu order" name="menuOrder" className="w-32">
               {(control) => (
                 <Input
                   {...control}

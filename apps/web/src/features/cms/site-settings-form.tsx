@@ -49,7 +49,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
     <form onSubmit={submit} className="grid max-w-3xl gap-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(([key, label, type]) => (
-          <FormField key={key} label={label} error={fields[key]}>
+          <FormField key={key} name={key} label={label} error={fields[key]}>
             {(control) => (
               <Input
                 {...control}
@@ -63,6 +63,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
         {(['primaryColor', 'secondaryColor'] as const).map((key) => (
           <FormField
             key={key}
+            name={key}
             label={key === 'primaryColor' ? 'Primary colour' : 'Secondary colour'}
             error={fields[key]}
           >
@@ -81,7 +82,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
           </FormField>
         ))}
       </div>
-      <FormField label="Footer text" error={fields.footerText}>
+      <FormField label="Footer text" name="footerText" error={fields.footerText}>
         {(control) => (
           <Input
             {...control}
@@ -92,6 +93,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
       </FormField>
       <FormField
         label="Custom CSS"
+        name="customCss"
         hint="Applied to the public pages only. Imports and url() are removed."
         error={fields.customCss}
       >
@@ -118,6 +120,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
       </label>
       <FormField
         label="Maintenance message"
+        name="maintenanceMessage"
         hint="What visitors and organisers see while maintenance mode is on."
         error={fields.maintenanceMessage}
       >

@@ -61,6 +61,7 @@ export function ContactPage({ details }: { details?: ReactNode }) {
           <Field
             label="First name"
             value={form.firstName}
+            name="firstName"
             onChange={set('firstName')}
             error={fields.firstName}
             autoComplete="given-name"
@@ -68,6 +69,7 @@ export function ContactPage({ details }: { details?: ReactNode }) {
           <Field
             label="Last name"
             value={form.lastName}
+            name="lastName"
             onChange={set('lastName')}
             error={fields.lastName}
             autoComplete="family-name"
@@ -77,6 +79,7 @@ export function ContactPage({ details }: { details?: ReactNode }) {
           label="Email"
           type="email"
           value={form.email}
+          name="email"
           onChange={set('email')}
           error={fields.email}
           autoComplete="email"
@@ -84,11 +87,12 @@ export function ContactPage({ details }: { details?: ReactNode }) {
         <Field
           label="Company"
           value={form.company}
+          name="company"
           onChange={set('company')}
           error={fields.company}
           autoComplete="organization"
         />
-        <FormField label="Message" required error={fields.message}>
+        <FormField label="Message" name="message" required error={fields.message}>
           {(control) => (
             <Textarea
               {...control}
@@ -111,6 +115,7 @@ export function ContactPage({ details }: { details?: ReactNode }) {
 
 function Field({
   label,
+  name,
   value,
   onChange,
   error,
@@ -118,6 +123,8 @@ function Field({
   autoComplete,
 }: {
   label: string;
+  /** The contact request's field. */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
@@ -125,7 +132,7 @@ function Field({
   autoComplete?: string;
 }) {
   return (
-    <FormField label={label} required error={error}>
+    <FormField label={label} name={name} required error={error}>
       {(control) => (
         <Input
           {...control}

@@ -50,10 +50,10 @@ export function ListsTab() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="grid gap-4">
-            <FormField label="List name" required>
+            <FormField label="List name" name="name" required>
               {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
             </FormField>
-            <FormField label="Description">
+            <FormField label="Description" name="description">
               {(control) => (
                 <Textarea
                   {...control}
@@ -73,6 +73,7 @@ export function ListsTab() {
                   aria-hidden="true"
                 />
                 <Input
+                  name="search"
                   aria-label="Filter people"
                   placeholder="Filter people"
                   className="pl-9"

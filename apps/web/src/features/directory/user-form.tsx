@@ -46,7 +46,7 @@ export function UserForm({ initial, submitLabel, pending, errors = {}, onSubmit,
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-      <FormField label="Full Name" required error={errors.fullName}>
+      <FormField label="Full Name" name="fullName" required error={errors.fullName}>
         {(control) => (
           <Input
             {...control}
@@ -56,12 +56,12 @@ export function UserForm({ initial, submitLabel, pending, errors = {}, onSubmit,
           />
         )}
       </FormField>
-      <FormField label="Designation" error={errors.designation}>
+      <FormField label="Designation" name="designation" error={errors.designation}>
         {(control) => (
           <Input {...control} value={fields.designation} onChange={(e) => set('designation')(e.target.value)} />
         )}
       </FormField>
-      <FormField label="Email" required error={errors.email}>
+      <FormField label="Email" name="email" required error={errors.email}>
         {(control) => (
           <Input
             {...control}
@@ -74,6 +74,7 @@ export function UserForm({ initial, submitLabel, pending, errors = {}, onSubmit,
       </FormField>
       <FormField
         label="Phone Number"
+        name="phoneNumber"
         hint="Used for WhatsApp notifications when your plan includes them."
         error={errors.phoneNumber}
       >
@@ -86,7 +87,7 @@ export function UserForm({ initial, submitLabel, pending, errors = {}, onSubmit,
           />
         )}
       </FormField>
-      <FormField label="Department" required error={errors.department}>
+      <FormField label="Department" name="department" required error={errors.department}>
         {(control) => (
           <NativeSelect {...control} value={fields.department} onChange={(e) => set('department')(e.target.value)}>
             <option value="">Choose a department</option>

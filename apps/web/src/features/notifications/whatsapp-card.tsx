@@ -48,6 +48,7 @@ export function WhatsAppCard() {
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
+            name="enabled"
             role="switch"
             aria-labelledby="whatsapp-label"
             className="size-4 accent-[hsl(var(--primary))]"

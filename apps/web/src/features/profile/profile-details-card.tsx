@@ -95,7 +95,12 @@ export function ProfileDetailsCard({ user }: { user: ProfileUser }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-5 md:grid-cols-2">
-          <FormField label="Email Address" hint="Email address cannot be changed" className="md:col-span-2">
+          <FormField
+            label="Email Address"
+            name="email"
+            hint="Email address cannot be changed"
+            className="md:col-span-2"
+          >
             {(control) => (
               <Input {...control} type="email" value={user.email} readOnly className="border-transparent bg-muted/50" />
             )}
@@ -103,6 +108,7 @@ export function ProfileDetailsCard({ user }: { user: ProfileUser }) {
           {FIELDS.map((field) => (
             <FormField
               key={field.name}
+              name={field.name}
               label={field.label}
               error={errors[field.name]}
               className={field.wide ? 'md:col-span-2' : undefined}

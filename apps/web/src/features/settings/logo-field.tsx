@@ -51,6 +51,7 @@ export function LogoField({ value, onChange }: { value: string | null; onChange:
             Upload logo
             <input
               id={inputId}
+              name="companyInfo.logo"
               type="file"
               accept="image/png,image/jpeg"
               className="sr-only"

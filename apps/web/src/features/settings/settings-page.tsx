@@ -122,7 +122,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
               <CardDescription>Shown to participants on the answer page.</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Company name" required error={fieldErrors['companyInfo.name']}>
+              <FormField label="Company name" name="companyInfo.name" required error={fieldErrors['companyInfo.name']}>
                 {(control) => (
                   <Input
                     {...control}
@@ -132,7 +132,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
                   />
                 )}
               </FormField>
-              <FormField label="Website" error={fieldErrors['companyInfo.website']}>
+              <FormField label="Website" name="companyInfo.website" error={fieldErrors['companyInfo.website']}>
                 {(control) => (
                   <Input
                     {...control}
@@ -145,6 +145,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
               </FormField>
               <FormField
                 label="Description"
+                name="companyInfo.description"
                 required
                 className="sm:col-span-2"
                 error={fieldErrors['companyInfo.description']}
@@ -159,7 +160,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
                   />
                 )}
               </FormField>
-              <FormField label="Timezone" error={fieldErrors['companyInfo.timezone']}>
+              <FormField label="Timezone" name="companyInfo.timezone" error={fieldErrors['companyInfo.timezone']}>
                 {(control) => (
                   <NativeSelect
                     {...control}
@@ -192,7 +193,12 @@ function SettingsForm({ saved }: { saved: Settings }) {
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-3">
               {COLOR_FIELDS.map(([key, label]) => (
-                <FormField key={key} label={`${label} colour`} error={fieldErrors[`colorScheme.${key}`]}>
+                <FormField
+                  key={key}
+                  name={`colorScheme.${key}`}
+                  label={`${label} colour`}
+                  error={fieldErrors[`colorScheme.${key}`]}
+                >
                   {(control) => (
                     <div className="flex items-center gap-2">
                       <input
@@ -222,6 +228,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
               <label className="flex items-center gap-3">
                 <input
                   type="checkbox"
+                  name="aiConfig.enableAiAnalysis"
                   role="switch"
                   className="size-5 accent-primary"
                   checked={form.aiConfig.enableAiAnalysis}
@@ -232,6 +239,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
               </label>
               <FormField
                 label="OpenAI API key"
+                name="aiConfig.openaiApiKey"
                 hint={
                   saved.aiConfig.hasApiKey
                     ? `A key ending ${saved.aiConfig.apiKeyHint ?? ''} is saved. Leave this empty to keep it.`

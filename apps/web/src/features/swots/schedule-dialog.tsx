@@ -56,7 +56,7 @@ function ScheduleForm({ swot, onClose }: { swot: SwotSummary; onClose: () => voi
         <DialogDescription>{swot.title}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Start date">
+        <FormField label="Start date" name="startDate">
           {(control) => (
             <Input
               {...control}
@@ -66,7 +66,7 @@ function ScheduleForm({ swot, onClose }: { swot: SwotSummary; onClose: () => voi
             />
           )}
         </FormField>
-        <FormField label="Start time">
+        <FormField label="Start time" name="startTime">
           {(control) => (
             <Input
               {...control}
@@ -76,17 +76,17 @@ function ScheduleForm({ swot, onClose }: { swot: SwotSummary; onClose: () => voi
             />
           )}
         </FormField>
-        <FormField label="End date">
+        <FormField label="End date" name="endDate">
           {(control) => (
             <Input {...control} type="date" value={schedule.endDate} onChange={(e) => set('endDate')(e.target.value)} />
           )}
         </FormField>
-        <FormField label="End time">
+        <FormField label="End time" name="endTime">
           {(control) => (
             <Input {...control} type="time" value={schedule.endTime} onChange={(e) => set('endTime')(e.target.value)} />
           )}
         </FormField>
-        <FormField label="Timezone" className="sm:col-span-2">
+        <FormField label="Timezone" name="timezone" className="sm:col-span-2">
           {(control) => (
             <NativeSelect {...control} value={schedule.timezone} onChange={(e) => set('timezone')(e.target.value)}>
               {TIMEZONES.map((zone) => (

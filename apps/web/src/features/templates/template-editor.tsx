@@ -47,10 +47,10 @@ export function TemplateEditor({ draft, onChange, onSave, onCancel, saving, erro
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-      <FormField label="Template name" required error={errors.name}>
+      <FormField label="Template name" name="name" required error={errors.name}>
         {(control) => <Input {...control} value={draft.name} onChange={(event) => set('name', event.target.value)} />}
       </FormField>
-      <FormField label="Type" error={errors.type}>
+      <FormField label="Type" name="type" error={errors.type}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -65,7 +65,7 @@ export function TemplateEditor({ draft, onChange, onSave, onCancel, saving, erro
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="Subject" required error={errors.subject} className="md:col-span-2">
+      <FormField label="Subject" name="subject" required error={errors.subject} className="md:col-span-2">
         {(control) => (
           <Input {...control} value={draft.subject} onChange={(event) => set('subject', event.target.value)} />
         )}
@@ -84,6 +84,7 @@ export function TemplateEditor({ draft, onChange, onSave, onCancel, saving, erro
       </div>
       <FormField
         label="HTML body"
+        name="htmlContent"
         hint="Scripts, event handlers and javascript: links are removed when you save."
         error={errors.htmlContent}
         className="md:col-span-2"
@@ -101,6 +102,7 @@ export function TemplateEditor({ draft, onChange, onSave, onCancel, saving, erro
       </FormField>
       <FormField
         label="Plain-text body"
+        name="textContent"
         hint="Leave empty to generate it from the HTML."
         error={errors.textContent}
         className="md:col-span-2"
@@ -118,6 +120,7 @@ export function TemplateEditor({ draft, onChange, onSave, onCancel, saving, erro
       <label className="flex items-center gap-2 text-sm md:col-span-2">
         <input
           type="checkbox"
+          name="isActive"
           className="size-4 accent-[hsl(var(--primary))]"
           checked={draft.isActive}
           onChange={(event) => set('isActive', event.target.checked)}
