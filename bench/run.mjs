@@ -6,6 +6,7 @@ const benches = [
   'bench/cold-start.mjs',
   'bench/csv-import.mjs',
   'bench/submit.ts',
+  'bench/overload.ts',
   'bench/analysis.ts',
   'bench/dashboard.ts',
   'bench/lighthouse.mjs',

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerCanonicalPaths } from './http/canonical-path.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminConsolePlugin } from './features/admin/admin-console.routes.ts';
@@ -60,6 +61,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   registerSecurityHeaders(app);
+  // Before any other work: a process that is already late refuses at once rather than queue.
+  await registerLoadShedding(app, deps.config.loadShedding);
   // Before any route or guard: then no check can read a path differently from the router.
   registerCanonicalPaths(app);
   await app.register(cookie);

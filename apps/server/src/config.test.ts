@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -8,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data', 'pglite') });
     expect(config.runMode).toBe('all');
+    expect(config.listenBacklog).toBe(4096);
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
@@ -49,5 +51,24 @@ describe('loadConfig', () => {
       phoneNumberId: '42',
       templateName: 'swot_invitation',
     });
+  });
+
+  it('sheds load past 200 ms of event-loop delay, 90 % of the heap limit or 5 s in the submission queue unless told otherwise; 0 turns a check off', () => {
+    expect(loadConfig({}).loadShedding).toEqual({
+      maxEventLoopDelayMs: 200,
+      maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9),
+      maxQueueWaitMs: 5000,
+      retryAfterSeconds: 5,
+    });
+    expect(
+      loadConfig({ SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '512', SHED_RETRY_AFTER_SECONDS: '2' })
+        .loadShedding,
+    ).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 512 * 1024 * 1024,
+      maxQueueWaitMs: 5000,
+      retryAfterSeconds: 2,
+    });
+    expect(() => loadConfig({ SHED_RETRY_AFTER_SECONDS: '0' })).toThrow(/SHED_RETRY_AFTER_SECONDS/);
   });
 });

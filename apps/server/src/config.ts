@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { z } from 'zod';
 
 /**
@@ -8,6 +9,8 @@ import { z } from 'zod';
  * listed here with its default, and in the README's configuration table.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+const MEBIBYTE = 1024 * 1024;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,6 +20,12 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
+  /**
+   * Connections the kernel queues for the server to accept (capped by net.core.somaxconn).
+   * Node's 511 overflowed when 1 000 clients connected at once: dropped connections retry
+   * after 1, 3, 7 s... and clients time out.
+   */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65535).default(4096),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -72,6 +81,16 @@ const EnvSchema = z.object({
   ANALYSIS_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** A name for this process in logs and health answers; defaults to host and pid. */
   INSTANCE_ID: z.string().min(1).optional(),
+  /**
+   * Load shedding: above either threshold, requests (except health checks) answer 503
+   * with Retry-After at once instead of queuing. 0 turns a threshold off.
+   */
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  /** Unset: 90 % of the V8 heap limit. */
+  SHED_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** A submission still waiting for its database write after this long answers 503 instead. */
+  SHED_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -80,6 +99,7 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  listenBacklog: number;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   runMode: Env['RUN_MODE'];
   logLevel: Env['LOG_LEVEL'];
@@ -103,6 +123,16 @@ export interface Config {
   encryption: { key: Buffer | null; keyFile: string };
   ai: AiConfig;
   analysisDelaySeconds: number;
+  loadShedding: LoadSheddingConfig;
+}
+
+/** Thresholds past which the process refuses new work with 503 (0 = that check is off). */
+export interface LoadSheddingConfig {
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  /** How long a submission may wait for its batch before it is refused rather than written. */
+  maxQueueWaitMs: number;
+  retryAfterSeconds: number;
 }
 
 export interface AiConfig {
@@ -144,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    listenBacklog: env.LISTEN_BACKLOG,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') },
@@ -176,6 +207,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     ai: { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
     analysisDelaySeconds: env.ANALYSIS_DELAY_SECONDS,
+    loadShedding: {
+      maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        env.SHED_MAX_HEAP_USED_MB === undefined
+          ? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)
+          : env.SHED_MAX_HEAP_USED_MB * MEBIBYTE,
+      maxQueueWaitMs: env.SHED_MAX_QUEUE_WAIT_MS,
+      retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS,
+    },
     whatsapp:
       env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
         ? {

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   if (config.runMode !== 'worker') {
     app = await buildApp(deps, { serveWeb: true });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
     phase('httpMs');
   }
   let stopHousekeeping = () => {};

@@ -60,6 +60,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // database; the tests of these limits switch them back on.
     REGISTER_ADDRESS_LIMIT_PER_HOUR: '0',
     CHECK_DUPLICATE_ADDRESS_LIMIT_PER_HOUR: '0',
+    // Test files share two busy cores and block the loop on purpose (PGlite clones, 100 submissions at
+    // once): event-loop shedding would answer 503 at random. The shedding tests switch it back on.
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const queue = createJobQueue({

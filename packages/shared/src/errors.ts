@@ -42,7 +42,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
-    /** For RATE_LIMITED: when the caller may try again (sent as Retry-After). */
+    /** For RATE_LIMITED and SERVICE_UNAVAILABLE: when the caller may try again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -92,7 +92,10 @@ function respond(status: number, code: ErrorCode, message: string, fields?: Fiel
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const mapped = mapError(error);
-    if (mapped.status >= 500) {
+    // A deliberate 503 (maintenance, load shedding) is an answer, not a failure: logging each
+    // one would add work exactly when the process is shedding it.
+    const deliberate = error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE';
+    if (mapped.status >= 500 && !deliberate) {
       // Details stay in the log, tied to the request id the caller can quote.
       request.log.error({ err: error }, 'request failed');
     }

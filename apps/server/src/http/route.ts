@@ -85,6 +85,8 @@ export function registerRoute<R extends RouteDefinition>(
     method: definition.method,
     url: definition.path,
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
+    // Read by the load shedder (load-shedding.ts), which runs before this route's guards.
+    config: { duringOverload: definition.duringOverload === true },
     schema: {
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineRoutes } from './route.ts';
 
 export const HealthQuerySchema = z.object({
-  /** When true, a probe job goes through the queue and the answer waits for a worker to run it. */
+  /**
+   * When true, a deep check: the database is asked afresh and a probe job goes through the
+   * queue, the answer waiting for a worker to run it. Otherwise the answer reuses a database
+   * and queue check at most a second old.
+   */
   probe: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -40,6 +44,7 @@ export const healthRoutes = defineRoutes({
     path: '/api/health',
     auth: 'public',
     duringMaintenance: true,
+    duringOverload: true,
     query: HealthQuerySchema,
     response: HealthResponseSchema,
   },

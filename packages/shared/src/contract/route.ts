@@ -30,6 +30,11 @@ export interface RouteDefinition {
    * carry the maintenance message) say so here.
    */
   duringMaintenance?: boolean;
+  /**
+   * Still answers while the process sheds load (503 to everything else):
+   * health checks, so a load balancer can tell a busy process from a dead one.
+   */
+  duringOverload?: boolean;
   params?: z.ZodType<Record<string, string | number>>;
   query?: z.ZodType<Record<string, unknown>>;
   body?: z.ZodType;

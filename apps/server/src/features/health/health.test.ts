@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '@foursight/shared/contract/health';
+import { SHEDDING_SAMPLE_INTERVAL_MS } from '../../http/load-shedding.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { LIVENESS_MAX_AGE_MS } from './health.service.ts';
 
 let testApp: TestApp;
 
@@ -43,6 +46,107 @@ describe('GET /api/health', () => {
     expect(response.headers['x-request-id']).toBe('trace-12345678');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('health under load', () => {
+  /** Counts the health check's database queries (SELECT 1) while `run` runs. */
+  async function countDatabaseChecks(run: () => Promise<void>): Promise<number> {
+    const database = testApp.deps.database;
+    const original = database.executeSql;
+    let checks = 0;
+    database.executeSql = (text, values) => {
+      if (text === 'SELECT 1') checks += 1;
+      return original(text, values);
+    };
+    try {
+      await run();
+    } finally {
+      database.executeSql = original;
+    }
+    return checks;
+  }
+
+  const health = (url = '/api/health') => testApp.app.inject({ method: 'GET', url });
+
+  it('answers concurrent and repeated calls from one database check at most a second old', async () => {
+    await sleep(LIVENESS_MAX_AGE_MS + 50);
+    const burst = await countDatabaseChecks(async () => {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => health()));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      for (let call = 0; call < 5; call += 1) expect((await health()).statusCode).toBe(200);
+    });
+    expect(burst).toBe(1);
+
+    const later = await countDatabaseChecks(async () => {
+      await sleep(LIVENESS_MAX_AGE_MS + 50);
+      expect((await health()).json<HealthResponse>().database.ok).toBe(true);
+    });
+    expect(later).toBe(1);
+  });
+
+  it('asks the database afresh on every deep check', async () => {
+    const deep = await countDatabaseChecks(async () => {
+      for (let call = 0; call < 2; call += 1) expect((await health('/api/health?probe=true')).statusCode).toBe(200);
+    });
+    expect(deep).toBe(2);
+  });
+
+  it('sheds requests with 503, Retry-After and our error body when the heap is past its threshold, but not health', async () => {
+    const shedding = await buildTestApp({ env: { SHED_MAX_HEAP_USED_MB: '1', SHED_RETRY_AFTER_SECONDS: '7' } });
+    try {
+      await sleep(SHEDDING_SAMPLE_INTERVAL_MS * 2);
+      const refused = await shedding.app.inject({ method: 'GET', url: '/api/site' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('7');
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is busy right now. Please try again in a few seconds.',
+      });
+      const submit = await shedding.app.inject({
+        method: 'POST',
+        url: '/api/participate/AAAAAAAAAAAAAAAAAAAAAAAA/submit',
+        headers: { origin: 'http://localhost' },
+        payload: { strengths: 'Loyal customers' },
+      });
+      expect(submit.statusCode).toBe(503);
+      expect((await shedding.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await shedding.close();
+    }
+  });
+
+  it('sheds requests while the event loop is late, and answers again once it catches up', async () => {
+    const shedding = await buildTestApp({ env: { SHED_MAX_EVENT_LOOP_DELAY_MS: '20' } });
+    try {
+      await sleep(SHEDDING_SAMPLE_INTERVAL_MS * 2);
+      // Hold the event loop for a second, as a burst of synchronous work would.
+      const until = performance.now() + 1000;
+      while (performance.now() < until) {
+        // Busy on purpose.
+      }
+      // The delay shows in the next sample or the one after (whichever timer runs first after the block).
+      const site = () => shedding.app.inject({ method: 'GET', url: '/api/site' });
+      let refused = await site();
+      for (let attempt = 0; attempt < 40 && refused.statusCode !== 503; attempt += 1) {
+        await sleep(SHEDDING_SAMPLE_INTERVAL_MS / 10);
+        refused = await site();
+      }
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json<{ code: string }>().code).toBe('SERVICE_UNAVAILABLE');
+      expect((await shedding.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+      let status = 503;
+      for (let attempt = 0; attempt < 40 && status === 503; attempt += 1) {
+        await sleep(SHEDDING_SAMPLE_INTERVAL_MS / 2);
+        status = (await site()).statusCode;
+      }
+      expect(status).toBe(200);
+    } finally {
+      await shedding.close();
+    }
   });
 });
 

@@ -21,14 +21,16 @@ const EMPTY = 'Please add your input: fill in at least one section to submit you
 /**
  * Token lookups for submissions, remembered for two seconds per app: during
  * a burst every answer would otherwise read the same row again, and on
- * PGlite each read queues behind the writing transactions. The schedule is
+ * PGlite each read queues behind the writing transactions. Concurrent misses
+ * share one read (the promise is what is remembered): when an entry expired
+ * under 1 000 connections, each of them queued its own read. The schedule is
  * checked again inside the transaction, so a stale entry cannot let an
  * answer in after a SWOT closes.
  */
 const TOKEN_CACHE_MS = 2000;
-const tokenCaches = new WeakMap<AppDeps, Map<string, { swot: repository.TokenSwot | null; until: number }>>();
+const tokenCaches = new WeakMap<AppDeps, Map<string, { swot: Promise<repository.TokenSwot | null>; until: number }>>();
 
-async function findByTokenCached(deps: AppDeps, token: string): Promise<repository.TokenSwot | null> {
+function findByTokenCached(deps: AppDeps, token: string): Promise<repository.TokenSwot | null> {
   let cache = tokenCaches.get(deps);
   if (!cache) {
     cache = new Map();
@@ -37,9 +39,14 @@ async function findByTokenCached(deps: AppDeps, token: string): Promise<reposito
   const now = Date.now();
   const hit = cache.get(token);
   if (hit && hit.until > now) return hit.swot;
-  const swot = await repository.findSwotByToken(deps.database.db, token);
   if (cache.size > 10_000) cache.clear();
-  cache.set(token, { swot, until: now + TOKEN_CACHE_MS });
+  const swot = repository.findSwotByToken(deps.database.db, token);
+  const entry = { swot, until: now + TOKEN_CACHE_MS };
+  cache.set(token, entry);
+  // A failed read is not remembered: the next caller tries again.
+  swot.catch(() => {
+    if (cache.get(token) === entry) cache.delete(token);
+  });
   return swot;
 }
 

@@ -13,6 +13,8 @@ export interface Submission {
 }
 
 interface Pending extends Submission {
+  /** performance.now() when it joined the queue. */
+  queuedAt: number;
   resolve: (stored: boolean) => void;
   reject: (error: unknown) => void;
 }
@@ -22,6 +24,8 @@ const MAX_BATCH = 500;
 
 export const NOT_STARTED = 'This SWOT analysis has not started yet. Please return at the scheduled time.';
 export const CLOSED = 'This SWOT analysis is no longer accepting responses.';
+const BUSY =
+  'We are receiving a lot of answers right now. Please submit again in a few seconds; your text is still in the form.';
 
 /**
  * Group commit for submissions. Answers for one company that arrive while
@@ -36,10 +40,28 @@ export function createSubmissionBatcher(deps: AppDeps) {
   const queues = new Map<string, Pending[]>();
   const draining = new Set<string>();
 
+  const { maxQueueWaitMs, retryAfterSeconds } = deps.config.loadShedding;
+
+  /**
+   * Answers that waited longer than maxQueueWaitMs for their turn get 503 and are not written:
+   * the wait stays bounded when the database falls behind (and the caller, likely about to
+   * give up, is told to retry rather than left to time out).
+   */
+  function takeFresh(items: Pending[]): Pending[] {
+    if (maxQueueWaitMs === 0) return items;
+    const oldest = performance.now() - maxQueueWaitMs;
+    return items.filter((item) => {
+      if (item.queuedAt >= oldest) return true;
+      item.reject(new AppError('SERVICE_UNAVAILABLE', BUSY, undefined, retryAfterSeconds));
+      return false;
+    });
+  }
+
   async function drain(companyId: string): Promise<void> {
     const queue = queues.get(companyId)!;
     while (queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH);
+      const batch = takeFresh(queue.splice(0, MAX_BATCH));
+      if (batch.length === 0) continue;
       const started = performance.now();
       try {
         const outcomes = await writeBatch(deps, companyId, batch);
@@ -63,7 +85,7 @@ export function createSubmissionBatcher(deps: AppDeps) {
       return new Promise<boolean>((resolve, reject) => {
         const queue = queues.get(submission.companyId) ?? [];
         queues.set(submission.companyId, queue);
-        queue.push({ ...submission, resolve, reject });
+        queue.push({ ...submission, queuedAt: performance.now(), resolve, reject });
         if (!draining.has(submission.companyId)) {
           draining.add(submission.companyId);
           // Start after this turn of the event loop, so every answer read from the network in
@@ -76,6 +98,18 @@ export function createSubmissionBatcher(deps: AppDeps) {
   };
 }
 
+/**
+ * Lets one turn of the event loop run between the statements of a batch. On
+ * PGlite a statement runs synchronously and its promise settles at once, so a
+ * whole batch ran as one block of 200 ms and more under load; meanwhile no
+ * request was read and no connection accepted (Node 20's libuv accepts one
+ * connection per loop turn), and clients connecting in a burst timed out in
+ * the kernel's queue. The transaction stays exclusive: other queries wait for it.
+ */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** One transaction for a batch: per answer, true (stored), false (a repeat) or the error to answer with. */
 async function writeBatch(deps: AppDeps, companyId: string, batch: Submission[]): Promise<(boolean | AppError)[]> {
   const now = deps.now();
@@ -86,7 +120,9 @@ async function writeBatch(deps: AppDeps, companyId: string, batch: Submission[])
     const schedules = new Map(
       (await repository.swotSchedules(tx, [...new Set(batch.map((item) => item.swotId))])).map((row) => [row.id, row]),
     );
+    await yieldToEventLoop();
     const stored = await repository.storedKeys(tx, batch);
+    await yieldToEventLoop();
     const firstOfKey = new Map<string, number>();
     const repeatOf = new Map<number, number>();
     const candidates: number[] = [];
@@ -105,6 +141,7 @@ async function writeBatch(deps: AppDeps, companyId: string, batch: Submission[])
     });
 
     const reservation = await reserveResponses(deps, tx, companyId, candidates.length);
+    await yieldToEventLoop();
     const granted = candidates.slice(0, reservation.sources.length);
     for (const index of candidates.slice(reservation.sources.length)) {
       outcomes[index] = new AppError('LIMIT_REACHED', limitReachedMessage(reservation.plan));
@@ -119,6 +156,7 @@ async function writeBatch(deps: AppDeps, companyId: string, batch: Submission[])
         submittedAt: now,
       })),
     );
+    await yieldToEventLoop();
     const insertedKeys = new Set(inserted.map((row) => repository.pairKey(row.swotId, row.idempotencyKey)));
     // Another process may have stored the same key meanwhile: that answer is a repeat, not a new response.
     for (const index of granted) {
