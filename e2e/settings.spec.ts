@@ -28,7 +28,7 @@ test('saving colours recolours the app, and the status follows the saved informa
 
   // The theme stays after a reload: it comes from the server, not from the page's memory.
   await page.reload();
-  await expect(page.getByLabel('Primary colour')).toHaveValue('#ba1c1c');
+  await expect(page.getByLabel('Primary colour')).toHaveValue('#b91c1c');
 });
 
 test('AI cannot be switched on without a key', async ({ page }) => {
