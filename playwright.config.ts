@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/e2e-server';
+import { E2E_ADMIN, E2E_AI_PORT, E2E_BASE_URL, E2E_PORT } from './e2e/e2e-server';
 
 /**
  * Browser journeys against the built product, served by the same entry point
@@ -44,24 +44,36 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ANALYSIS_DELAY_SECONDS: '1',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Every journey registers from 127.0.0.1: room for all of them, still counted in the database.
-      REGISTER_ADDRESS_LIMIT_PER_HOUR: '1000',
-      CHECK_DUPLICATE_ADDRESS_LIMIT_PER_HOUR: '10000',
-      // Browsers, the server and its jobs share two cores here: event-loop shedding would answer 503 to
-      // journeys that are not about overload (the API tests switch it off for the same reason).
-      SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+  webServer: [
+    {
+      // The AI service for the journeys: a local stand-in, never the real one (see e2e/ai-stand-in.mjs).
+      command: 'node e2e/ai-stand-in.mjs',
+      url: `http://127.0.0.1:${E2E_AI_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { E2E_AI_PORT: String(E2E_AI_PORT) },
     },
-  },
+    {
+      command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        ANALYSIS_DELAY_SECONDS: '1',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Every journey registers from 127.0.0.1: room for all of them, still counted in the database.
+        REGISTER_ADDRESS_LIMIT_PER_HOUR: '1000',
+        CHECK_DUPLICATE_ADDRESS_LIMIT_PER_HOUR: '10000',
+        // Browsers, the server and its jobs share two cores here: event-loop shedding would answer 503 to
+        // journeys that are not about overload (the API tests switch it off for the same reason).
+        SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+        AI_BASE_URL: `http://127.0.0.1:${E2E_AI_PORT}/v1`,
+        AI_MODEL: 'gpt-4o-mini',
+      },
+    },
+  ],
 });

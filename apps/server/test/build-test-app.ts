@@ -63,6 +63,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Test files share two busy cores and block the loop on purpose (PGlite clones, 100 submissions at
     // once): event-loop shedding would answer 503 at random. The shedding tests switch it back on.
     SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Tests never reach a real AI service: a closed local port (the discard port) refuses at once. The
+    // tests of AI calls point this at a local server speaking the OpenAI protocol.
+    AI_BASE_URL: 'http://127.0.0.1:9/v1',
     ...options.env,
   });
   const queue = createJobQueue({

@@ -7,23 +7,34 @@ import { serializeError } from '../src/logging.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { registrationFor } from './factories.ts';
 import { TestClient } from './http-client.ts';
+import { startChatCompletionsServer } from './protocol-servers.ts';
 
 /**
  * What the logs hold, at trace level, while a person registers, signs in,
- * changes their password and saves an AI key: none of the secrets, in the
- * clear, hashed or sealed.
+ * changes their password, saves an AI key and tests keys: none of the
+ * secrets, in the clear, hashed or sealed.
  */
+const AI_KEY = 'sk-log-check-abcdefghijklmnopqrstuvwxyz0123';
+/** A key typed and tested but never saved; the service's refusal quotes it whole. */
+const TESTED_KEY = 'sk-log-tested-abcdefghijklmnopqrstuvwxyz98';
+
+const aiServer = await startChatCompletionsServer((request) => {
+  const key = String(request.headers.authorization ?? '').replace(/^Bearer /, '');
+  if (key === AI_KEY) return 'OK';
+  return { status: 401, body: { error: { message: `Incorrect API key provided: ${key}.`, code: 'invalid_api_key' } } };
+});
 const logLines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ logLines });
+  t = await buildTestApp({ logLines, env: { AI_BASE_URL: `${aiServer.url}/v1` } });
 });
-afterAll(() => t.close());
-
-const AI_KEY = 'sk-log-check-abcdefghijklmnopqrstuvwxyz0123';
+afterAll(async () => {
+  await t.close();
+  await aiServer.close();
+});
 
 describe('logs at trace level', () => {
-  it('hold no password, hash, session token or AI key, sealed or not, across register, login, password change and settings save', async () => {
+  it('hold no password, hash, session token or AI key, sealed or not, across register, login, password change, settings save and key tests', async () => {
     const registration = registrationFor();
     const newPassword = 'distant orchard signal 58';
     const client = new TestClient(t.app);
@@ -43,6 +54,17 @@ describe('logs at trace level', () => {
       aiConfig: { enableAiAnalysis: true, openaiApiKey: AI_KEY },
     });
     expect(saved.statusCode).toBe(200);
+    // Key tests: a typed key the service refuses (quoting it), a typed key that is not a key, the saved key.
+    const refusedKey = await client.post('/api/settings/ai-key/test', { openaiApiKey: TESTED_KEY });
+    expect(refusedKey.json()).toMatchObject({ ok: false });
+    const notAKey = await client.post('/api/settings/ai-key/test', { openaiApiKey: `${TESTED_KEY} x` });
+    expect(notAKey.statusCode).toBe(400);
+    const savedKey = await client.post('/api/settings/ai-key/test', {});
+    expect(savedKey.json()).toMatchObject({ ok: true });
+    expect(aiServer.requests.map((request) => request.headers.authorization)).toEqual([
+      `Bearer ${TESTED_KEY}`,
+      `Bearer ${AI_KEY}`,
+    ]);
     // Writes that once failed in the database with the secrets in their parameters: a NUL in a field.
     const refused = registrationFor({ contactName: 'Asha\u0000' });
     await new TestClient(t.app).post('/api/register', refused);
@@ -69,6 +91,7 @@ describe('logs at trace level', () => {
       sessionToken: firstToken,
       currentSessionToken: client.cookie!.replace(/^.*fs_session=([^;]+).*$/, '$1'),
       aiKey: AI_KEY,
+      testedAiKey: TESTED_KEY,
       sealedAiKey: settings!.sealed!,
     };
     expect(logLines.length).toBeGreaterThanOrEqual(10);

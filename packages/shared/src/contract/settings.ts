@@ -90,15 +90,17 @@ export const SaveColorSchemeSchema = z.object({
 /** Company information as saved: the logo may be left out (the stored one stays) or null (no logo). */
 export const SaveCompanyInfoSchema = CompanyInfoSchema.extend({ logo: CompanyInfoSchema.shape.logo.optional() });
 
+/** An AI key as typed in Settings: empty means "none typed". */
+const TypedAiKeySchema = z
+  .string()
+  .trim()
+  .max(500, 'That key is too long')
+  .refine((key) => key === '' || /^\S{20,}$/.test(key), 'That does not look like an API key');
+
 export const SaveAiConfigSchema = z.object({
   enableAiAnalysis: z.boolean(),
   /** A new key; absent or empty keeps the saved one. */
-  openaiApiKey: z
-    .string()
-    .trim()
-    .max(500, 'That key is too long')
-    .refine((key) => key === '' || /^\S{20,}$/.test(key), 'That does not look like an API key')
-    .optional(),
+  openaiApiKey: TypedAiKeySchema.optional(),
   /** Forget the saved key. */
   removeApiKey: z.boolean().optional(),
 });
@@ -117,6 +119,26 @@ export type SaveSettingsRequest = z.input<typeof SaveSettingsRequestSchema>;
 export type SaveColorScheme = z.input<typeof SaveColorSchemeSchema>;
 export type SaveAiConfig = z.input<typeof SaveAiConfigSchema>;
 
+/**
+ * Test key: the key typed in the form (not yet saved) or, when it is absent
+ * or empty, the company's saved key. Nothing is stored either way.
+ */
+export const TestAiKeyRequestSchema = z.object({ openaiApiKey: TypedAiKeySchema.optional() });
+export type TestAiKeyRequest = z.input<typeof TestAiKeyRequestSchema>;
+
+/**
+ * `success` says the test ran; `ok` whether the key works. `model` is the
+ * model that answered (only when ok); `message` says the result in words, and
+ * what to do when the key does not work. The key is never sent back.
+ */
+export const TestAiKeyResponseSchema = z.object({
+  success: z.boolean(),
+  ok: z.boolean(),
+  model: z.string().optional(),
+  message: z.string(),
+});
+export type TestAiKeyResponse = z.infer<typeof TestAiKeyResponseSchema>;
+
 export const settingsRoutes = defineRoutes({
   getSettings: { method: 'GET', path: '/api/settings', auth: 'organiser', response: SettingsResponseSchema },
   saveSettings: {
@@ -126,5 +148,12 @@ export const settingsRoutes = defineRoutes({
     body: SaveSettingsRequestSchema,
     response: SettingsResponseSchema.extend({ message: z.string() }),
     bodyLimit: 1024 * 1024,
+  },
+  testAiKey: {
+    method: 'POST',
+    path: '/api/settings/ai-key/test',
+    auth: 'organiser',
+    body: TestAiKeyRequestSchema,
+    response: TestAiKeyResponseSchema,
   },
 });

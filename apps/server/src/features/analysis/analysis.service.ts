@@ -21,8 +21,14 @@ const UNAVAILABLE: Record<AiFailure | 'no-key', string> = {
     'AI Analysis Temporarily Unavailable: the AI service did not answer in time. Showing the statistical analysis.',
   'rejected-key':
     'AI Analysis Temporarily Unavailable: the AI service refused the saved API key; check it in Settings. Showing the statistical analysis.',
+  'unknown-model':
+    'AI Analysis Temporarily Unavailable: the AI service does not offer the configured model to the saved API key. Showing the statistical analysis.',
   quota:
     'AI Analysis Temporarily Unavailable: the quota of your OpenAI key is used up. Showing the statistical analysis.',
+  'rate-limited':
+    'AI Analysis Temporarily Unavailable: the AI service is limiting requests for your key right now. Showing the statistical analysis.',
+  'refused-request':
+    'AI Analysis Temporarily Unavailable: the AI service did not accept the request. Showing the statistical analysis.',
   'invalid-output':
     'AI Analysis Temporarily Unavailable: the AI service gave an answer we could not use. Showing the statistical analysis.',
   unavailable:

@@ -29,7 +29,7 @@ export async function writeSettings(db: Database, companyId: string, values: Set
     .onConflictDoUpdate({ target: companySettings.companyId, set: { ...values, updatedAt: now } });
 }
 
-/** The sealed AI key when the company has AI analysis switched on, for the analysis job. */
+/** The AI switch and the sealed key (whether or not AI is switched on), for the analysis job and the key test. */
 export async function readAiKey(db: Database, companyId: string) {
   const [row] = await db
     .select({ enabled: companySettings.aiEnabled, sealed: companySettings.aiKeySealed })

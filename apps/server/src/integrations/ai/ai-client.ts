@@ -7,6 +7,12 @@ import type { z } from 'zod';
  */
 export interface AiClient {
   complete: <Schema extends z.ZodType>(request: AiRequest<Schema>) => Promise<z.output<Schema>>;
+  /**
+   * The cheapest call that proves a key can chat with the configured model (a
+   * one-token completion), within `timeoutMs` and without retries. Resolves
+   * with the model that answered, or throws an AiError saying why not.
+   */
+  checkKey: (request: { apiKey: string; timeoutMs: number }) => Promise<{ model: string }>;
 }
 
 export interface AiRequest<Schema extends z.ZodType> {
@@ -18,8 +24,16 @@ export interface AiRequest<Schema extends z.ZodType> {
   schemaName: string;
 }
 
-/** Why an AI call gave no usable answer; each has a sentence for the reader in the analysis feature. */
-export type AiFailure = 'timeout' | 'rejected-key' | 'quota' | 'invalid-output' | 'unavailable';
+/** Why an AI call gave no usable answer; each has a sentence for the reader in the analysis and settings features. */
+export type AiFailure =
+  | 'timeout'
+  | 'rejected-key'
+  | 'unknown-model'
+  | 'quota'
+  | 'rate-limited'
+  | 'refused-request'
+  | 'invalid-output'
+  | 'unavailable';
 
 export class AiError extends Error {
   override readonly name = 'AiError';

@@ -32,6 +32,27 @@ export function createOpenAiClient(config: AiConfig): AiClient {
         throw toAiError(error);
       }
     },
+
+    async checkKey({ apiKey, timeoutMs }) {
+      // No retry: a person is waiting for the answer, and a refused key will not be accepted a second later.
+      const client = new OpenAI({ apiKey, baseURL: config.baseUrl, timeout: timeoutMs, maxRetries: 0 });
+      try {
+        // The same endpoint and model the analysis uses, so auth, model access, quota and chat permission
+        // are all proved; one output token keeps the cost at a few millionths of a dollar.
+        // max_completion_tokens, not max_tokens: the o-series and newer models refuse max_tokens.
+        const completion = await client.chat.completions.create({
+          model: config.model,
+          messages: [{ role: 'user', content: 'Reply with OK.' }],
+          max_completion_tokens: 1,
+        });
+        if (typeof completion !== 'object' || !Array.isArray(completion.choices)) {
+          throw new AiError('invalid-output', 'The AI service answered in the wrong shape');
+        }
+        return { model: typeof completion.model === 'string' && completion.model ? completion.model : config.model };
+      } catch (error) {
+        throw toAiError(error);
+      }
+    },
   };
 }
 
@@ -41,7 +62,16 @@ function toAiError(error: unknown): AiError {
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
     return new AiError('rejected-key', 'The AI service refused the key');
   }
-  if (error instanceof OpenAI.RateLimitError) return new AiError('quota', 'The AI service quota is used up');
+  if (error instanceof OpenAI.NotFoundError) return new AiError('unknown-model', 'The AI service has no such model');
+  if (error instanceof OpenAI.RateLimitError) {
+    // OpenAI answers 429 both for an account without credit (insufficient_quota) and for too many requests.
+    return error.code === 'insufficient_quota'
+      ? new AiError('quota', 'The AI service quota is used up')
+      : new AiError('rate-limited', 'The AI service is limiting requests');
+  }
+  if (error instanceof OpenAI.BadRequestError || error instanceof OpenAI.UnprocessableEntityError) {
+    return new AiError('refused-request', 'The AI service refused the request');
+  }
   if (error instanceof OpenAI.APIError && error.status === undefined && !(error instanceof OpenAI.APIConnectionError)) {
     return new AiError('invalid-output', 'The AI service answered in the wrong shape');
   }

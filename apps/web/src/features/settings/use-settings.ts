@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { settingsRoutes, type SaveSettingsRequest } from '@foursight/shared/contract/settings';
+import { settingsRoutes, type SaveSettingsRequest, type TestAiKeyRequest } from '@foursight/shared/contract/settings';
 import { api } from '@/lib/api-client';
 
 export const SETTINGS_KEY = ['settings'] as const;
@@ -19,5 +19,12 @@ export function useSaveSettings() {
     onSuccess: (result) => {
       queryClient.setQueryData(SETTINGS_KEY, { success: true, settings: result.settings });
     },
+  });
+}
+
+/** Test key: one call to the AI service with the typed or the saved key. Stores nothing, so no cache to refresh. */
+export function useTestAiKey() {
+  return useMutation({
+    mutationFn: (body: TestAiKeyRequest) => api(settingsRoutes.testAiKey, { body }),
   });
 }

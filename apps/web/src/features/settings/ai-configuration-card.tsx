@@ -1,0 +1,92 @@
+import type { Settings } from '@foursight/shared/contract/settings';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { AiKeyTestNote } from './ai-key-test-note';
+import type { FieldErrors, SettingsFormValues } from './settings-form-model';
+import { useAiKeyTest } from './use-ai-key-test';
+
+type AiConfig = SettingsFormValues['aiConfig'];
+
+/** AI Configuration (spec part 2 Settings): the switch, the key, and Test key for the typed or saved key. */
+export function AiConfigurationCard({
+  value,
+  onChange,
+  saved,
+  errors,
+  missingKey,
+}: {
+  value: AiConfig;
+  onChange: (change: Partial<AiConfig>) => void;
+  saved: Settings['aiConfig'];
+  errors: FieldErrors;
+  /** AI is switched on with neither a saved nor a typed key. */
+  missingKey: boolean;
+}) {
+  const keyTest = useAiKeyTest();
+  const typedKey = value.openaiApiKey.trim();
+  const testing = keyTest.status.state === 'testing';
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">AI Configuration</CardTitle>
+        <CardDescription>
+          AI analysis uses your organisation&apos;s own OpenAI API key. The key is encrypted and never shown again.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <label className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            name="aiConfig.enableAiAnalysis"
+            role="switch"
+            className="size-5 accent-primary"
+            checked={value.enableAiAnalysis}
+            aria-checked={value.enableAiAnalysis}
+            onChange={(e) => onChange({ enableAiAnalysis: e.target.checked })}
+          />
+          <span className="font-medium">Enable AI analysis</span>
+        </label>
+        <FormField
+          label="OpenAI API key"
+          name="aiConfig.openaiApiKey"
+          hint={
+            saved.hasApiKey
+              ? `A key ending ${saved.apiKeyHint ?? ''} is saved. Leave this empty to keep it; Test key then tests the saved key.`
+              : 'Paste a key from your OpenAI account, then Test key to check it before you save.'
+          }
+          error={errors['aiConfig.openaiApiKey'] ?? (missingKey ? 'Add a key to switch on AI analysis.' : undefined)}
+          // Always mounted (null when empty), so screen readers announce each result as it arrives.
+          status={<AiKeyTestNote status={keyTest.status} />}
+        >
+          {(control) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                {...control}
+                className="min-w-0 sm:flex-1"
+                type="password"
+                autoComplete="off"
+                placeholder={saved.hasApiKey ? (saved.apiKeyHint ?? '') : 'sk-...'}
+                value={value.openaiApiKey}
+                onChange={(e) => {
+                  keyTest.clear();
+                  onChange({ openaiApiKey: e.target.value });
+                }}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                disabled={testing || (!typedKey && !saved.hasApiKey)}
+                onClick={() => keyTest.run(typedKey)}
+              >
+                {testing ? 'Testing...' : 'Test key'}
+              </Button>
+            </div>
+          )}
+        </FormField>
+      </CardContent>
+    </Card>
+  );
+}
