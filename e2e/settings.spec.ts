@@ -47,6 +47,7 @@ test('AI cannot be switched on without a key', async ({ page }) => {
 });
 
 test('Test key says whether a typed key works, and which model answers, without saving it', async ({ page }) => {
+  test.slow(); // six screenshots and an axe pass on two shared cores
   await signUpAndSignIn(page);
   await page.goto('/settings');
   const key = page.getByLabel('OpenAI API key');
