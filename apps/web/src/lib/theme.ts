@@ -1,10 +1,5 @@
-import {
-  parseHslTriplet,
-  readableForeground,
-  surfaceTint,
-  THEME_COLOR_KEYS,
-  type ColorScheme,
-} from '@foursight/shared/domain/theme';
+import { parseHslTriplet, readableForeground } from '@foursight/shared/domain/contrast';
+import { surfaceTint, THEME_COLOR_KEYS, type ColorScheme } from '@foursight/shared/domain/theme';
 
 /** Brand colours that colour surfaces: applied as pale tints of the company's hue. */
 const TINTED: readonly string[] = ['secondary', 'accent'];

@@ -3,11 +3,12 @@ import type { ParticipationLink } from '@foursight/shared/contract/participation
 import { isBlankText } from '@foursight/shared/domain/blank-text';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { loadLink, ParticipationError, submitAnswer } from './api';
+import { applyBrandColors } from './brand';
 import { show } from './dom';
 import { clearDraft, type Draft } from './draft';
 import { formView } from './form';
 import { toast } from './toast';
-import { loadingView, messageView, notFoundView, notStartedView, thankYouView } from './views';
+import { brandedMessageView, loadingView, messageView, notFoundView, notStartedView, thankYouView } from './views';
 
 /**
  * The public participation page (/participate/{token}): its own small entry,
@@ -40,6 +41,7 @@ async function start(target: HTMLElement): Promise<void> {
     return;
   }
   document.title = `${link.swot.title} | Foursight`;
+  applyBrandColors(link.branding.colors);
   try {
     render(target, link);
   } catch (error) {
@@ -59,7 +61,8 @@ function render(target: HTMLElement, link: ParticipationLink): void {
     // The toast carries the spec's words; the card says what it means for the visitor, not the same line again.
     show(
       target,
-      messageView(
+      brandedMessageView(
+        link,
         'This SWOT analysis has closed',
         'Thank you for your interest: the organiser is no longer collecting answers.',
       ),
@@ -69,7 +72,8 @@ function render(target: HTMLElement, link: ParticipationLink): void {
   if (!link.acceptingResponses) {
     show(
       target,
-      messageView(
+      brandedMessageView(
+        link,
         'Responses are paused',
         `${link.branding.name} has reached its response limit, so new answers cannot be accepted right now.`,
         'Please let the organiser know; your link will work again once they add responses to their plan.',

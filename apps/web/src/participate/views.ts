@@ -1,7 +1,22 @@
 import type { ParticipationLink } from '@foursight/shared/contract/participation';
 import { h } from './dom';
 
-const CARD = 'mx-auto w-full max-w-2xl rounded-lg border bg-card p-6 shadow-sm sm:p-8';
+/** The card every state is shown in; its top edge is the organiser's colour (the header accent). */
+const CARD = 'mx-auto w-full max-w-2xl rounded-lg border border-t-4 border-t-primary bg-card p-6 shadow-sm sm:p-8';
+
+/** The organiser's logo, or its name in the brand colour (darkened where needed so it stays readable). */
+export function brandMark(link: ParticipationLink): HTMLElement {
+  return link.branding.logo
+    ? h('img', { src: link.branding.logo, alt: link.branding.name, class: 'h-12 w-auto max-w-full object-contain' })
+    : h(
+        'p',
+        {
+          class:
+            'text-sm font-semibold uppercase tracking-wide text-[hsl(var(--brand-text,var(--foreground)))] [overflow-wrap:anywhere]',
+        },
+        link.branding.name,
+      );
+}
 
 export function loadingView(): HTMLElement {
   return h(
@@ -24,6 +39,13 @@ export function messageView(title: string, ...lines: (string | HTMLElement)[]): 
   );
 }
 
+/** A message from a known organiser: their logo or name above it, so the visitor knows whose SWOT this is. */
+export function brandedMessageView(link: ParticipationLink, title: string, ...lines: (string | HTMLElement)[]) {
+  const view = messageView(title, ...lines);
+  view.prepend(h('div', { class: 'mb-4 flex justify-center' }, brandMark(link)));
+  return view;
+}
+
 export function notFoundView(): HTMLElement {
   return messageView('SWOT Analysis Not Found', 'The link you followed is invalid or has expired.');
 }
@@ -43,7 +65,8 @@ export function localStart(link: ParticipationLink): string {
 }
 
 export function notStartedView(link: ParticipationLink): HTMLElement {
-  return messageView(
+  return brandedMessageView(
+    link,
     'SWOT Analysis Not Started Yet',
     "This SWOT analysis session hasn't begun yet.",
     h(
@@ -61,9 +84,7 @@ export function header(link: ParticipationLink): HTMLElement {
   return h(
     'header',
     { class: 'mb-6 grid gap-2' },
-    link.branding.logo
-      ? h('img', { src: link.branding.logo, alt: link.branding.name, class: 'h-12 w-auto object-contain' })
-      : h('p', { class: 'text-sm font-semibold uppercase tracking-wide text-primary' }, link.branding.name),
+    brandMark(link),
     h('h1', { class: 'text-2xl font-bold tracking-tight sm:text-3xl' }, link.swot.title),
     link.swot.description ? h('p', { class: 'text-muted-foreground' }, link.swot.description) : null,
     h('p', { class: 'text-sm text-muted-foreground' }, `Organized by ${link.branding.name}`),
@@ -71,7 +92,8 @@ export function header(link: ParticipationLink): HTMLElement {
 }
 
 export function thankYouView(link: ParticipationLink): HTMLElement {
-  return messageView(
+  return brandedMessageView(
+    link,
     'Thank You!',
     'Your SWOT analysis response has been submitted successfully.',
     `Your feedback helps ${link.branding.name} make better strategic decisions.`,

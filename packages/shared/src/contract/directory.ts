@@ -74,6 +74,11 @@ export const UserListSchema = z.object({
 });
 export type UserList = z.infer<typeof UserListSchema>;
 
+/** A list with its members, for opening it (name, designation, e-mail, department of each). */
+export const UserListDetailSchema = UserListSchema.extend({ members: z.array(DirectoryUserSchema) });
+export type UserListDetail = z.infer<typeof UserListDetailSchema>;
+
+/** Create and edit send the same fields; an edit replaces the name, description and the whole member set. */
 export const CreateUserListSchema = z.object({
   name: z.string().trim().min(1, 'List name is required').max(100, 'List name must be at most 100 characters'),
   description: text('Description', 500).default(''),
@@ -82,6 +87,7 @@ export const CreateUserListSchema = z.object({
     .min(1, 'Select at least one user')
     .max(10_000, 'A list can hold at most 10000 users'),
 });
+export type UserListInput = z.input<typeof CreateUserListSchema>;
 
 const IdParams = z.object({ id: z.uuid('Unknown id') });
 const Ok = z.object({ success: z.boolean(), message: z.string() });
@@ -144,4 +150,20 @@ export const directoryRoutes = defineRoutes({
     body: CreateUserListSchema,
     response: z.object({ success: z.boolean(), message: z.string(), list: UserListSchema }),
   },
+  getUserList: {
+    method: 'GET',
+    path: '/api/user-lists/:id',
+    auth: 'organiser',
+    params: IdParams,
+    response: z.object({ list: UserListDetailSchema }),
+  },
+  updateUserList: {
+    method: 'PUT',
+    path: '/api/user-lists/:id',
+    auth: 'organiser',
+    params: IdParams,
+    body: CreateUserListSchema,
+    response: z.object({ success: z.boolean(), message: z.string(), list: UserListSchema }),
+  },
+  deleteUserList: { method: 'DELETE', path: '/api/user-lists/:id', auth: 'organiser', params: IdParams, response: Ok },
 });

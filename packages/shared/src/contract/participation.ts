@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBlankText } from '../domain/blank-text.ts';
 import { TIMEZONES } from '../domain/schedule.ts';
+import { HSL_TRIPLET } from '../domain/contrast.ts';
 import { MAX_ANSWER_LENGTH } from '../domain/swots.ts';
 import { PARTICIPATION_PATHS } from './participation-paths.ts';
 import { defineRoutes } from './route.ts';
@@ -11,6 +12,21 @@ export const TokenParams = z.object({
 
 export const ParticipationStatusSchema = z.enum(['active', 'not_started', 'expired']);
 export type ParticipationStatus = z.infer<typeof ParticipationStatusSchema>;
+
+const HslTriplet = z.string().regex(HSL_TRIPLET);
+
+/**
+ * The organiser's colours as HSL triplets, the form GET /api/settings uses:
+ * primary always (the product default until the company saves its own),
+ * secondary and accent when saved. The page applies primary to its buttons,
+ * focus rings and header accent.
+ */
+export const BrandingColorsSchema = z.object({
+  primary: HslTriplet,
+  secondary: HslTriplet.optional(),
+  accent: HslTriplet.optional(),
+});
+export type BrandingColors = z.infer<typeof BrandingColorsSchema>;
 
 export const ParticipationLinkSchema = z.object({
   success: z.boolean(),
@@ -25,7 +41,8 @@ export const ParticipationLinkSchema = z.object({
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
   }),
-  branding: z.object({ name: z.string(), logo: z.string().nullable() }),
+  /** Spec part 2 §3: name and logo; `colors` is ours, optional so the spec's shape still reads it. */
+  branding: z.object({ name: z.string(), logo: z.string().nullable(), colors: BrandingColorsSchema.optional() }),
   status: ParticipationStatusSchema,
   expired: z.boolean(),
   not_started: z.boolean(),

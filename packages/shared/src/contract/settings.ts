@@ -4,11 +4,11 @@ import { TIMEZONES } from '../domain/schedule.ts';
 import {
   BRAND_COLOR_KEYS,
   HEX_COLOR,
-  HSL_TRIPLET,
   THEME_COLOR_KEYS,
   type BrandColorKey,
   type ThemeColorKey,
 } from '../domain/theme.ts';
+import { HSL_TRIPLET } from '../domain/contrast.ts';
 import { defineRoutes } from './route.ts';
 
 const HslTripletSchema = z.string().regex(HSL_TRIPLET, 'Use an HSL triplet such as "217 91% 60%"');

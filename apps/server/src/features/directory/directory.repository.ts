@@ -124,65 +124,6 @@ export async function upsertUsers(db: Database, companyId: string, values: Direc
   }
 }
 
-/** The ids among these that belong to the company. */
-export async function companyUserIds(db: Database, companyId: string, ids: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const rows = await db
-      .select({ id: directoryUsers.id })
-      .from(directoryUsers)
-      .where(and(eq(directoryUsers.companyId, companyId), inArray(directoryUsers.id, ids.slice(start, start + CHUNK))));
-    for (const row of rows) found.add(row.id);
-  }
-  return found;
-}
-
-export async function insertUserList(
-  db: Database,
-  companyId: string,
-  list: { name: string; description: string },
-  userIds: string[],
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(userLists)
-      .values({ companyId, ...list })
-      .returning();
-    for (let start = 0; start < userIds.length; start += CHUNK) {
-      await tx
-        .insert(userListMembers)
-        .values(userIds.slice(start, start + CHUNK).map((userId) => ({ listId: row!.id, userId })));
-    }
-    return row!;
-  });
-}
-
-/** The company's lists with their members' ids. */
-export async function listUserLists(db: Database, companyId: string) {
-  const lists = await db
-    .select()
-    .from(userLists)
-    .where(eq(userLists.companyId, companyId))
-    .orderBy(asc(userLists.name));
-  if (lists.length === 0) return [];
-  const members = await db
-    .select({ listId: userListMembers.listId, userId: userListMembers.userId })
-    .from(userListMembers)
-    .where(
-      inArray(
-        userListMembers.listId,
-        lists.map((list) => list.id),
-      ),
-    );
-  const byList = new Map<string, string[]>();
-  for (const member of members) {
-    const ids = byList.get(member.listId);
-    if (ids) ids.push(member.userId);
-    else byList.set(member.listId, [member.userId]);
-  }
-  return lists.map((list) => ({ ...list, userIds: byList.get(list.id) ?? [] }));
-}
-
 /**
  * Everyone a SWOT's participant choice names: chosen people, members of the
  * chosen departments and of the chosen lists, all within the company.

@@ -3,6 +3,7 @@ import { directoryRoutes } from '@foursight/shared/contract/directory';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import * as directory from './directory.service.ts';
+import * as userLists from './user-lists.service.ts';
 
 export function directoryPlugin(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, directoryRoutes.listUsers, async ({ actor: session }) => {
@@ -47,12 +48,26 @@ export function directoryPlugin(app: FastifyInstance, deps: AppDeps): void {
   });
 
   registerRoute(app, deps, directoryRoutes.listUserLists, async ({ actor: session }) => {
-    return { lists: await directory.listUserLists(deps, session) };
+    return { lists: await userLists.listUserLists(deps, session) };
   });
 
   registerRoute(app, deps, directoryRoutes.createUserList, async ({ body, actor: session }, request, reply) => {
-    const list = await directory.createUserList(deps, session, body, request.ip);
+    const list = await userLists.createUserList(deps, session, body, request.ip);
     reply.code(201);
     return { success: true, message: 'List created successfully!', list };
+  });
+
+  registerRoute(app, deps, directoryRoutes.getUserList, async ({ params, actor: session }) => {
+    return { list: await userLists.getUserList(deps, session, params.id) };
+  });
+
+  registerRoute(app, deps, directoryRoutes.updateUserList, async ({ params, body, actor: session }, request) => {
+    const list = await userLists.updateUserList(deps, session, params.id, body, request.ip);
+    return { success: true, message: 'List updated successfully!', list };
+  });
+
+  registerRoute(app, deps, directoryRoutes.deleteUserList, async ({ params, actor: session }, request) => {
+    await userLists.deleteUserList(deps, session, params.id, request.ip);
+    return { success: true, message: 'List deleted.' };
   });
 }

@@ -1,9 +1,7 @@
 import type {
-  CreateUserListSchema,
   DirectoryUser,
   DirectoryUserInputSchema,
   UploadUsersResponse,
-  UserList,
 } from '@foursight/shared/contract/directory';
 import { normalizeKey } from '@foursight/shared/domain/identity';
 import { AppError } from '@foursight/shared/errors';
@@ -17,7 +15,6 @@ import { parseUserCsv } from './csv-import.ts';
 import * as repository from './directory.repository.ts';
 
 type UserInput = z.output<typeof DirectoryUserInputSchema>;
-type ListInput = z.output<typeof CreateUserListSchema>;
 
 const DUPLICATE_EMAIL = 'A user with this email already exists in your directory.';
 
@@ -198,47 +195,6 @@ export async function createDepartment(deps: AppDeps, session: UserSession, name
   }
   const all = await repository.listDepartmentsWithCounts(deps.database.db, session.companyId);
   return all.find((department) => normalizeKey(department.name) === normalizeKey(name)) ?? { name, userCount: 0 };
-}
-
-function toUserList(row: Awaited<ReturnType<typeof repository.listUserLists>>[number]): UserList {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    userIds: row.userIds,
-    userCount: row.userIds.length,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export async function listUserLists(deps: AppDeps, session: UserSession): Promise<UserList[]> {
-  return (await repository.listUserLists(deps.database.db, session.companyId)).map(toUserList);
-}
-
-export async function createUserList(deps: AppDeps, session: UserSession, input: ListInput, ip: string) {
-  const userIds = [...new Set(input.selectedUsers)];
-  const owned = await repository.companyUserIds(deps.database.db, session.companyId, userIds);
-  if (owned.size !== userIds.length) {
-    throw new AppError('VALIDATION_FAILED', 'Some selected users are not in your directory.', {
-      selectedUsers: 'Some selected users are not in your directory.',
-    });
-  }
-  const row = await repository.insertUserList(
-    deps.database.db,
-    session.companyId,
-    { name: input.name, description: input.description },
-    userIds,
-  );
-  await recordAudit(deps.database.db, {
-    action: 'USER_LIST_CREATED',
-    actorType: 'user',
-    actorId: session.userId,
-    companyId: session.companyId,
-    entityType: 'user_list',
-    entityId: row.id,
-    ipAddress: ip,
-  });
-  return toUserList({ ...row, userIds });
 }
 
 export interface Participant {

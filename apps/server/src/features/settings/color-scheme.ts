@@ -3,11 +3,11 @@ import {
   BRAND_COLOR_KEYS,
   hexToHslTriplet,
   hslTripletToHex,
-  HSL_TRIPLET,
   normalizeHex,
   type BrandColors,
   type ColorScheme,
 } from '@foursight/shared/domain/theme';
+import { HSL_TRIPLET } from '@foursight/shared/domain/contrast';
 import type { StoredColorScheme } from '../../db/schema/settings.ts';
 
 /**

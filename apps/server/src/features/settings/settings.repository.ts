@@ -39,10 +39,14 @@ export async function readAiKey(db: Database, companyId: string) {
   return row ?? { enabled: false, sealed: null };
 }
 
-/** Name and logo shown to participants ("Organized by ..."). */
+/** Name, logo and colours shown to participants ("Organized by ..."). */
 export async function readBranding(db: Database, companyId: string) {
   const [row] = await db
-    .select({ displayName: companySettings.displayName, logo: companySettings.logo })
+    .select({
+      displayName: companySettings.displayName,
+      logo: companySettings.logo,
+      colorScheme: companySettings.colorScheme,
+    })
     .from(companySettings)
     .where(eq(companySettings.companyId, companyId))
     .limit(1);

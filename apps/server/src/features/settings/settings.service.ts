@@ -1,4 +1,7 @@
+import type { BrandingColors } from '@foursight/shared/contract/participation';
 import type { SaveSettingsRequestSchema, Settings } from '@foursight/shared/contract/settings';
+import { parseHslTriplet } from '@foursight/shared/domain/contrast';
+import { DEFAULT_THEME } from '@foursight/shared/domain/theme';
 import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -133,7 +136,28 @@ export async function wantsAiAnalysis(deps: AppDeps, companyId: string): Promise
   return (await repository.readAiKey(deps.database.db, companyId)).enabled;
 }
 
-export async function getBranding(deps: AppDeps, companyId: string, fallbackName: string) {
+/**
+ * What participants see of the organiser: name, logo and colours. Primary is
+ * the product default until the company saves its own; secondary and accent
+ * are sent only when saved. Only well-formed triplets leave the server.
+ */
+export async function getBranding(
+  deps: AppDeps,
+  companyId: string,
+  fallbackName: string,
+): Promise<{ name: string; logo: string | null; colors: BrandingColors }> {
   const row = await repository.readBranding(deps.database.db, companyId);
-  return { name: row?.displayName || fallbackName, logo: row?.logo ?? null };
+  const saved = readStoredColorScheme(row?.colorScheme)?.colorScheme ?? {};
+  const valid = (value: string | undefined) => (value && parseHslTriplet(value) ? value : undefined);
+  const secondary = valid(saved.secondary);
+  const accent = valid(saved.accent);
+  return {
+    name: row?.displayName || fallbackName,
+    logo: row?.logo ?? null,
+    colors: {
+      primary: valid(saved.primary) ?? DEFAULT_THEME.primary,
+      ...(secondary ? { secondary } : {}),
+      ...(accent ? { accent } : {}),
+    },
+  };
 }

@@ -140,7 +140,11 @@ describe('settings', () => {
     });
     const token = created.json<{ swot: { uniqueToken: string } }>().swot.uniqueToken;
     const link = (await new TestClient(testApp.app).get(`/api/participate/${token}`)).json<{ branding: unknown }>();
-    expect(link.branding).toEqual({ name: 'Acme Strategy', logo: `data:image/png;base64,${PNG_1X1}` });
+    expect(link.branding).toEqual({
+      name: 'Acme Strategy',
+      logo: `data:image/png;base64,${PNG_1X1}`,
+      colors: { primary: '210 100% 40%', secondary: '215 16% 47%', accent: '38 92% 50%' },
+    });
   });
 });
 

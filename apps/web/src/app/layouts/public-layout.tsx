@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { hexToHslTriplet, readableForeground } from '@foursight/shared/domain/theme';
+import { readableForeground } from '@foursight/shared/domain/contrast';
+import { hexToHslTriplet } from '@foursight/shared/domain/theme';
 import { useAuthStatus } from '@/features/auth/use-auth-status';
 import { useLogout } from '@/features/auth/use-logout';
 import { useSite } from '@/features/marketing/use-marketing';

@@ -1,130 +1,76 @@
-import { ListChecks, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { ListChecks, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { UserList } from '@foursight/shared/contract/directory';
+import { ApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
-import { FormField } from '@/ui/form-field';
-import { Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
-import { Textarea } from '@/ui/textarea';
-import { useCreateUserList, useDirectoryUsers, useUserLists } from './use-directory';
+import { ListDialog, type ListDialogMode } from './list-dialog';
+import { ListForm } from './list-form';
+import { useDirectoryUsers } from './use-directory';
+import { useCreateUserList, useDeleteUserList, useUserLists } from './use-user-lists';
 
-/** Custom Lists: a named group of chosen people, to invite together. */
+/** Custom Lists: a named group of chosen people, to invite together; open, edit and delete each. */
 export function ListsTab() {
   const users = useDirectoryUsers();
   const lists = useUserLists();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const create = useCreateUserList(() => {
-    setName('');
-    setDescription('');
-    setSelected(new Set());
+  // A new key empties the create form after each success.
+  const [formKey, setFormKey] = useState(0);
+  const create = useCreateUserList(() => setFormKey((key) => key + 1));
+  // The open list is kept by id, so it shows the latest name and count after an edit and closes once deleted.
+  const [open, setOpen] = useState<{ id: string; mode: ListDialogMode } | null>(null);
+  const [deleting, setDeleting] = useState<UserList | null>(null);
+  const remove = useDeleteUserList(() => {
+    setDeleting(null);
+    setOpen(null);
   });
-
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({ name: name.trim(), description: description.trim(), selectedUsers: [...selected] });
-  };
-
-  const needle = search.trim().toLowerCase();
-  const visible = (users.data ?? []).filter(
-    (user) => !needle || `${user.fullName} ${user.email} ${user.department}`.toLowerCase().includes(needle),
-  );
+  const openList = open ? (lists.data?.find((list) => list.id === open.id) ?? null) : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle className="text-lg">Create a list</CardTitle>
           <CardDescription>Name it and pick at least one person.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="grid gap-4">
-            <FormField label="List name" name="name" required>
-              {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
-            </FormField>
-            <FormField label="Description" name="description">
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={2}
-                  value={description}
-                  onChange={(event) => setDescription(event.target.value)}
-                />
-              )}
-            </FormField>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">
-                Members <span className="font-normal text-muted-foreground">({selected.size} selected)</span>
-              </legend>
-              <div className="relative">
-                <Search
-                  className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  name="search"
-                  aria-label="Filter people"
-                  placeholder="Filter people"
-                  className="pl-9"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-              </div>
-              {users.isPending ? (
-                <Skeleton className="h-40 w-full" />
-              ) : (users.data ?? []).length === 0 ? (
-                <p className="text-sm text-muted-foreground">Add people to the directory first.</p>
-              ) : (
-                <ul className="max-h-64 overflow-y-auto rounded-md border">
-                  {visible.map((user) => (
-                    <li key={user.id} className="border-b last:border-0">
-                      <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-muted/50">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-[hsl(var(--primary))]"
-                          checked={selected.has(user.id)}
-                          onChange={() => toggle(user.id)}
-                        />
-                        <span className="grid text-sm">
-                          <span className="font-medium">{user.fullName}</span>
-                          <span className="text-muted-foreground">
-                            {user.email}
-                            {user.department ? ` · ${user.department}` : ''}
-                          </span>
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </fieldset>
-            <Button type="submit" disabled={!name.trim() || selected.size === 0 || create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create List'}
-            </Button>
-          </form>
+          {users.isPending ? (
+            <Skeleton className="h-72 w-full" />
+          ) : users.isError ? (
+            <div role="alert" className="grid justify-items-start gap-3">
+              <p className="text-destructive">We could not load your directory.</p>
+              <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : (
+            <ListForm
+              key={formKey}
+              users={users.data}
+              submitLabel="Create List"
+              pendingLabel="Creating..."
+              pending={create.isPending}
+              errors={create.error instanceof ApiError ? create.error.fields : undefined}
+              onSubmit={(body) => create.mutate(body)}
+            />
+          )}
         </CardContent>
       </Card>
-      <section aria-labelledby="lists-heading" className="grid content-start gap-3">
+      <section aria-labelledby="lists-heading" className="grid min-w-0 content-start gap-3">
         <h2 id="lists-heading" className="text-lg font-semibold">
           Your lists{lists.data ? ` (${lists.data.length})` : ''}
         </h2>
         {lists.isPending ? (
           <Skeleton className="h-32 w-full" />
         ) : lists.isError ? (
-          <p role="alert" className="text-destructive">
-            We could not load your lists. Reload the page to try again.
-          </p>
+          <div role="alert" className="grid justify-items-start gap-3 rounded-md border border-dashed p-4">
+            <p className="text-destructive">We could not load your lists.</p>
+            <Button variant="outline" size="sm" onClick={() => void lists.refetch()}>
+              Try Again
+            </Button>
+          </div>
         ) : lists.data.length === 0 ? (
           <EmptyState icon={ListChecks} title="No lists yet">
             Lists let you invite a group (a project team, say) in one step.
@@ -134,17 +80,64 @@ export function ListsTab() {
             {lists.data.map((list) => (
               <li key={list.id} className="rounded-md border bg-card p-4">
                 <div className="flex items-baseline justify-between gap-3">
-                  <p className="font-medium">{list.name}</p>
-                  <span className="text-sm text-muted-foreground">
+                  <p className="min-w-0 font-medium [overflow-wrap:anywhere]">{list.name}</p>
+                  <span className="shrink-0 text-sm text-muted-foreground">
                     {list.userCount} {list.userCount === 1 ? 'user' : 'users'}
                   </span>
                 </div>
-                {list.description ? <p className="mt-1 text-sm text-muted-foreground">{list.description}</p> : null}
+                {list.description ? (
+                  <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">{list.description}</p>
+                ) : null}
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Open ${list.name}`}
+                    onClick={() => setOpen({ id: list.id, mode: 'view' })}
+                  >
+                    <ListChecks aria-hidden="true" /> Open
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Edit ${list.name}`}
+                    onClick={() => setOpen({ id: list.id, mode: 'edit' })}
+                  >
+                    <Pencil aria-hidden="true" /> Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete ${list.name}`}
+                    onClick={() => setDeleting(list)}
+                  >
+                    <Trash2 aria-hidden="true" /> Delete
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
         )}
       </section>
+
+      <ListDialog
+        list={openList}
+        mode={open?.mode ?? 'view'}
+        users={users.data ?? []}
+        onModeChange={(mode) => setOpen((current) => (current ? { ...current, mode } : current))}
+        onDelete={setDeleting}
+        onClose={() => setOpen(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete the list "${deleting?.name ?? ''}"?`}
+        description="The list is removed; the people in it stay in your directory. SWOTs that already invited it keep their invitations and responses."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

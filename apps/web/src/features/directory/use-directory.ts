@@ -2,22 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { directoryRoutes, type DirectoryUserInput } from '@foursight/shared/contract/directory';
 import { ApiError, api } from '@/lib/api-client';
 import { toast } from '@/ui/toast-store';
-import { countOf } from '@foursight/shared/domain/plural';
 
-const USERS_KEY = ['directory', 'users'] as const;
-const DEPARTMENTS_KEY = ['directory', 'departments'] as const;
-const LISTS_KEY = ['directory', 'lists'] as const;
+/** The directory feature's query keys, one factory: every directory write refreshes everything under `all`. */
+export const directoryKeys = {
+  all: ['directory'] as const,
+  users: () => [...directoryKeys.all, 'users'] as const,
+  departments: () => [...directoryKeys.all, 'departments'] as const,
+  lists: () => [...directoryKeys.all, 'lists'] as const,
+  list: (id: string) => [...directoryKeys.lists(), id] as const,
+};
 
 export function useDirectoryUsers() {
-  return useQuery({ queryKey: USERS_KEY, queryFn: async () => (await api(directoryRoutes.listUsers)).users });
+  return useQuery({
+    queryKey: directoryKeys.users(),
+    queryFn: async () => (await api(directoryRoutes.listUsers)).users,
+  });
 }
 
 export function useDepartments() {
-  return useQuery({ queryKey: DEPARTMENTS_KEY, queryFn: () => api(directoryRoutes.listDepartments) });
-}
-
-export function useUserLists() {
-  return useQuery({ queryKey: LISTS_KEY, queryFn: async () => (await api(directoryRoutes.listUserLists)).lists });
+  return useQuery({ queryKey: directoryKeys.departments(), queryFn: () => api(directoryRoutes.listDepartments) });
 }
 
 /** The server's own words when it sent some, else the screen's fallback. */
@@ -25,11 +28,13 @@ export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-/** After any directory change: users, department counts and list counts all move together. */
-function useRefreshDirectory() {
+/**
+ * After any directory change: users, department counts, lists and opened
+ * lists all move together (deleting a person changes every list they were in).
+ */
+export function useRefreshDirectory() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([USERS_KEY, DEPARTMENTS_KEY, LISTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => queryClient.invalidateQueries({ queryKey: directoryKeys.all });
 }
 
 export function useCreateUser(onDone?: () => void) {
@@ -121,28 +126,6 @@ export function useCreateDepartment(onDone?: () => void) {
     onError: (error) =>
       toast({
         title: 'Failed to create department',
-        description: failureText(error, 'Please try again.'),
-        variant: 'destructive',
-      }),
-  });
-}
-
-export function useCreateUserList(onDone?: () => void) {
-  const refresh = useRefreshDirectory();
-  return useMutation({
-    mutationFn: (body: { name: string; description: string; selectedUsers: string[] }) =>
-      api(directoryRoutes.createUserList, { body }),
-    onSuccess: async (result) => {
-      toast({
-        title: 'List created successfully!',
-        description: `${result.list.name}: ${countOf(result.list.userCount, 'person', 'people')}`,
-      });
-      onDone?.();
-      await refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Failed to create list',
         description: failureText(error, 'Please try again.'),
         variant: 'destructive',
       }),

@@ -11,15 +11,8 @@ import { Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
 import { useDeleteUser, useDirectoryUsers, useUpdateUser } from './use-directory';
+import { matchesSearch } from './people-filter';
 import { UserForm } from './user-form';
-
-function matches(user: DirectoryUser, term: string): boolean {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return true;
-  return [user.fullName, user.email, user.designation, user.department].some((value) =>
-    value.toLowerCase().includes(needle),
-  );
-}
 
 /** All Users: a count, a search, five per page (spec part 2 §9), with edit and delete. */
 export function UsersTable() {
@@ -40,7 +33,7 @@ export function UsersTable() {
     );
   }
 
-  const filtered = users.data.filter((user) => matches(user, search));
+  const filtered = users.data.filter((user) => matchesSearch(user, search));
   const pages = Math.max(1, Math.ceil(filtered.length / USERS_PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const shown = filtered.slice(current * USERS_PAGE_SIZE, (current + 1) * USERS_PAGE_SIZE);
