@@ -16,6 +16,8 @@ const CSV = [
 ].join('\n');
 
 test('build a directory: CSV upload with preview, add a user, a department and a list', async ({ page }) => {
+  // Five tabs, an upload and four saves: close to 30 s on two busy cores.
+  test.slow();
   await signUpAndSignIn(page);
   await page.goto('/manage-users');
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();

@@ -99,7 +99,7 @@ export function MemberPicker({ users, selected, onChange, error }: MemberPickerP
             disabled={matching.every((user) => selected.has(user.id))}
             onClick={selectMatching}
           >
-            Select all {matching.length}
+            {matching.length === 1 ? 'Select this person' : `Select all ${matching.length}`}
           </Button>
           <Button
             type="button"
