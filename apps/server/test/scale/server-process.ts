@@ -11,6 +11,12 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
+/** Every server started in this test process: whatever a failing test leaves running is killed when it exits. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 /** Starts the real server entry point (from source, through tsx) and waits for its banner. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -18,6 +24,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', REGISTER_ADDRESS_LIMIT_PER_HOUR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
