@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -12,7 +12,9 @@ if (!container) throw new Error('The page has no #root element.');
 const app = (
   <StrictMode>
     <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );

@@ -1,14 +1,35 @@
 import { lazy } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /**
  * Screens loaded on demand, so the public pages (what a visitor sees first)
  * do not carry the organiser app or the admin console. Each import is its
  * own chunk, fetched when its route is first shown.
+ *
+ * The organiser app comes in two steps: the gate with the signed-in shell
+ * (signed-in-gate.tsx), and each screen's own chunk (listed in
+ * signed-in-screens.tsx). Both render at once once preloaded.
  */
-export const SignedInGate = lazy(() => import('./signed-in-gate').then((m) => ({ default: m.SignedInGate })));
-export const SignedInScreen = lazy(() => import('./signed-in-screens').then((m) => ({ default: m.SignedInScreen })));
+const loadScreens = () => import('./signed-in-screens');
+
+export const SignedInGate = lazyComponent(async () => (await import('./signed-in-gate')).SignedInGate);
+export const SignedInScreen = lazyComponent(async () => (await loadScreens()).SignedInScreen);
 export const AdminLoginPage = lazy(() => import('./admin-login').then((m) => ({ default: m.AdminLogin })));
 export const AdminDashboardPage = lazy(() => import('./admin-console').then((m) => ({ default: m.AdminConsole })));
 export const RegisterPage = lazy(() =>
   import('@/features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
 );
+
+/**
+ * Fetches and runs the code a signed-in `path` needs (the gate and shell, and
+ * that screen's chunk), so that signing in shows it without waiting. Called
+ * while the sign-in form is shown. A failed preload is ignored: showing the
+ * screen fetches its code again.
+ */
+export async function preloadSignedIn(path: string): Promise<void> {
+  try {
+    await Promise.all([SignedInGate.preload(), SignedInScreen.preload(), (await loadScreens()).preloadScreen(path)]);
+  } catch {
+    // See above.
+  }
+}

@@ -4,7 +4,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authRoutes, type LoginResponse } from '@foursight/shared/contract/auth';
 import { api, describeError } from '@/lib/api-client';
-import { AUTH_STATUS_KEY } from '@/lib/query-client';
 import { storeUser } from '@/lib/stored-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
@@ -12,12 +11,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { toast } from '@/ui/toast-store';
+import { seedAuthStatus } from './use-auth-status';
 
 /** What the sign-in page hands the second step (composed in by the app from the two-factor feature). */
 export interface SignInCodeStepHandlers<Result> {
   onSignedIn: (result: Result) => Promise<void>;
   onStartOver: (message?: string) => void;
   onFailure: (message: string) => void;
+}
+
+/** Where signing in leads: the dashboard from /login, else the signed-in page the form was shown in place of. */
+export function signInDestination(pathname: string): string {
+  return pathname === '/login' ? '/dashboard' : pathname;
 }
 
 /**
@@ -47,8 +52,10 @@ export function LoginPage({ codeStep }: { codeStep: (handlers: SignInCodeStepHan
     }
     storeUser(result.user);
     toast({ title: 'Welcome back!', description: 'You have successfully signed in to your account.' });
-    await queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
-    await navigate(pathname === '/login' ? '/dashboard' : pathname, { replace: true });
+    // The answer says who is signed in: the next page shows at once instead of asking the server first.
+    const destination = signInDestination(pathname);
+    seedAuthStatus(queryClient, destination, result.user);
+    await navigate(destination, { replace: true });
   };
 
   const login = useMutation({
