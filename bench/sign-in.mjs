@@ -180,6 +180,8 @@ try {
   }
 } finally {
   await browser?.close();
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await exited;
   rmSync(dir, { recursive: true, force: true });
 }

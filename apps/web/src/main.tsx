@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
+import { preloadPublicPage } from './app/public-pages';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -21,5 +22,10 @@ const app = (
 
 // A prerendered public page (scripts/prerender.mjs) is adopted as it is, so what
 // painted first stays on screen; every other page is rendered from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Its page's code comes first, so the adopted page never waits for it.
+if (container.hasChildNodes()) {
+  await preloadPublicPage(window.location.pathname);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
+import type * as ScreensModule from './signed-in-screens';
 
 /**
  * Screens loaded on demand, so the public pages (what a visitor sees first)
@@ -10,7 +12,8 @@ import { lazyComponent } from '@/lib/lazy-component';
  * (signed-in-gate.tsx), and each screen's own chunk (listed in
  * signed-in-screens.tsx). Both render at once once preloaded.
  */
-const loadScreens = () => import('./signed-in-screens');
+let screens: typeof ScreensModule | null = null;
+const loadScreens = async () => (screens ??= await import('./signed-in-screens'));
 
 export const SignedInGate = lazyComponent(async () => (await import('./signed-in-gate')).SignedInGate);
 export const SignedInScreen = lazyComponent(async () => (await loadScreens()).SignedInScreen);
@@ -32,4 +35,19 @@ export async function preloadSignedIn(path: string): Promise<void> {
   } catch {
     // See above.
   }
+}
+
+/**
+ * Starts the reads of the signed-in screen at `path` (the dashboard's
+ * figures), for a screen that lists them. At once when the screens' code is
+ * already here (preloaded with the sign-in form): a dynamic import, even of a
+ * loaded module, resolves only after the next screen has been rendered.
+ */
+export function prefetchSignedIn(queryClient: QueryClient, path: string): void {
+  if (screens) screens.prefetchScreen(queryClient, path);
+  else
+    loadScreens().then(
+      (loaded) => loaded.prefetchScreen(queryClient, path),
+      () => undefined, // The screen fetches its own data when it shows.
+    );
 }

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { DashboardSkeleton } from '@/features/dashboard/dashboard-skeleton';
+import { prefetchDashboard } from '@/features/dashboard/use-dashboard';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { ComingSoonPage } from './coming-soon-page';
 import { DetailScreenSkeleton, FormScreenSkeleton, ListScreenSkeleton } from './screen-skeletons';
@@ -8,11 +10,20 @@ import { DetailScreenSkeleton, FormScreenSkeleton, ListScreenSkeleton } from './
 interface Screen {
   Component: LazyComponent<object>;
   Skeleton: ComponentType;
+  prefetch?: ((queryClient: QueryClient) => void) | undefined;
 }
 
-/** A screen whose code is its own chunk, fetched when first shown (or preloaded), with its skeleton meanwhile. */
-function screen(load: () => Promise<ComponentType>, Skeleton: ComponentType): Screen {
-  return { Component: lazyComponent(load), Skeleton };
+/**
+ * A screen whose code is its own chunk, fetched when first shown (or
+ * preloaded), with its skeleton meanwhile; `prefetch` starts its first reads
+ * right after signing in, for the screen signing in leads to.
+ */
+function screen(
+  load: () => Promise<ComponentType>,
+  Skeleton: ComponentType,
+  prefetch?: (queryClient: QueryClient) => void,
+): Screen {
+  return { Component: lazyComponent(load), Skeleton, prefetch };
 }
 
 /**
@@ -23,7 +34,11 @@ function screen(load: () => Promise<ComponentType>, Skeleton: ComponentType): Sc
  * page; every route also needs its entry in navigation.ts.
  */
 const SCREENS: Partial<Record<string, Screen>> = {
-  '/dashboard': screen(async () => (await import('./screens/dashboard-screen')).DashboardScreen, DashboardSkeleton),
+  '/dashboard': screen(
+    async () => (await import('./screens/dashboard-screen')).DashboardScreen,
+    DashboardSkeleton,
+    prefetchDashboard,
+  ),
   '/settings': screen(async () => (await import('@/features/settings/settings-page')).SettingsPage, FormScreenSkeleton),
   '/profile': screen(async () => (await import('./screens/profile-screen')).ProfileScreen, FormScreenSkeleton),
   '/manage-users': screen(
@@ -60,12 +75,23 @@ export function SignedInScreen({ path }: { path: string }) {
   );
 }
 
+function screenAt(pathname: string): Screen | undefined {
+  const route = Object.keys(SCREENS).find((pattern) => matchPath(pattern, pathname));
+  return route ? SCREENS[route] : undefined;
+}
+
+/** Starts the first reads of the screen at `pathname`, when it lists them. */
+export function prefetchScreen(queryClient: QueryClient, pathname: string): void {
+  screenAt(pathname)?.prefetch?.(queryClient);
+}
+
 /**
  * Fetches and runs the code of the screen at `pathname` (a real path, e.g.
  * /swot/42), if it has its own. A failed preload is ignored: showing the
  * screen fetches its code again.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const route = Object.keys(SCREENS).find((pattern) => matchPath(pattern, pathname));
-  await (route ? SCREENS[route]?.Component.preload() : undefined)?.catch(() => undefined);
+  await screenAt(pathname)
+    ?.Component.preload()
+    .catch(() => undefined);
 }

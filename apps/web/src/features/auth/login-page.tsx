@@ -30,7 +30,14 @@ export function signInDestination(pathname: string): string {
  * place of a signed-in page, it stays on that page. With two-factor on, a
  * right password leads to `codeStep`, and only that step signs in.
  */
-export function LoginPage({ codeStep }: { codeStep: (handlers: SignInCodeStepHandlers<LoginResponse>) => ReactNode }) {
+export function LoginPage({
+  codeStep,
+  prefetch,
+}: {
+  codeStep: (handlers: SignInCodeStepHandlers<LoginResponse>) => ReactNode;
+  /** Starts the reads of the page signing in leads to, the moment the session exists. */
+  prefetch?: (destination: string) => void;
+}) {
   usePageTitle('Sign In');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -55,6 +62,7 @@ export function LoginPage({ codeStep }: { codeStep: (handlers: SignInCodeStepHan
     // The answer says who is signed in: the next page shows at once instead of asking the server first.
     const destination = signInDestination(pathname);
     seedAuthStatus(queryClient, destination, result.user);
+    prefetch?.(destination);
     await navigate(destination, { replace: true });
   };
 
