@@ -22,9 +22,11 @@ const app = (
 
 // A prerendered public page (scripts/prerender.mjs) is adopted as it is, so what
 // painted first stays on screen; every other page is rendered from scratch.
-// Its page's code comes first, so the adopted page never waits for it.
+// The page's own chunk is asked for at once; until it is here, React keeps
+// the page's prerendered HTML as it is (the public layout's Suspense boundary)
+// while the bar and footer around it already respond.
 if (container.hasChildNodes()) {
-  await preloadPublicPage(window.location.pathname);
+  void preloadPublicPage(window.location.pathname);
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

@@ -15,7 +15,15 @@ import type * as ScreensModule from './signed-in-screens';
 let screens: typeof ScreensModule | null = null;
 const loadScreens = async () => (screens ??= await import('./signed-in-screens'));
 
-export const SignedInGate = lazyComponent(async () => (await import('./signed-in-gate')).SignedInGate);
+// The gate comes with the screen list (the next thing it renders), and starts the code of the screen
+// being opened, so a signed-in page opened directly does not fetch its chunks one after the other.
+export const SignedInGate = lazyComponent(async () => {
+  const [gate] = await Promise.all([
+    import('./signed-in-gate'),
+    loadScreens().then((loaded) => void loaded.preloadScreen(window.location.pathname)),
+  ]);
+  return gate.SignedInGate;
+});
 export const SignedInScreen = lazyComponent(async () => (await loadScreens()).SignedInScreen);
 export const AdminLoginPage = lazy(() => import('./admin-login').then((m) => ({ default: m.AdminLogin })));
 export const AdminDashboardPage = lazy(() => import('./admin-console').then((m) => ({ default: m.AdminConsole })));

@@ -8,9 +8,9 @@ interface PublicPage {
 
 /**
  * The public site's pages, each its own chunk, so the sign-in page (the way
- * to the dashboard) does not carry the marketing pages. None of them ever
- * waits for its code: prerendering loads them all first (prerender.tsx), and
- * the browser loads a prerendered page's chunk before adopting its HTML
+ * to the dashboard) does not carry the marketing pages. Prerendering loads
+ * them all first (prerender.tsx); in the browser a prerendered page stays as
+ * painted until its chunk arrives, and the bar around it responds meanwhile
  * (main.tsx).
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [

@@ -7,9 +7,10 @@ import { Skeleton } from '@/ui/skeleton';
  * capped: nothing here may be wider than a 320 px phone.
  */
 
+/** The title and its line under it; it takes the row's free width (in a row with an action beside it, too). */
 function ScreenHeading() {
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 flex-1 basis-60 gap-2">
       <Skeleton className="h-9 w-full max-w-64" />
       <Skeleton className="h-5 w-full max-w-96" />
     </div>
