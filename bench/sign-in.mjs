@@ -142,8 +142,10 @@ function spread(values, format) {
 }
 
 let browser;
+let loadAtStart;
 try {
   await waitForServer();
+  loadAtStart = os.loadavg()[0];
   const email = await registerCompany();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -154,6 +156,8 @@ try {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await signInOnce(browser, email));
 
+  // Other work on the machine's two cores moves the times a lot: the load average says how busy it was.
+  console.log(`load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${os.loadavg()[0].toFixed(1)}`);
   const ms = (value) => `${Math.round(value)} ms`;
   const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
   console.log(
