@@ -49,6 +49,8 @@ export default defineConfig({
               // participation page's own modules stay out, or that page would load the app.
               name: (id, ctx) => (isParticipatePageModule(id, ctx) ? null : 'entry'),
               tags: ['$initial'],
+              // Without this the stylesheet's module and Vite's preload polyfill, shared with the
+              // participation page, were pulled in as dependencies (and that page with them).
               includeDependenciesRecursively: false,
             },
           ],
