@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const benches = [
   'bench/bundle-size.mjs',
+  'bench/sign-in.mjs',
   'bench/cold-start.mjs',
   'bench/csv-import.mjs',
   'bench/submit.ts',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAnsweredSwot } from './insight-data';
-import { signUpAndSignIn } from './session';
+import { E2E_PASSWORD, signUpAndSignIn } from './session';
 
 test('the dashboard shows the counts and the themes of the company SWOTs', async ({ page }) => {
   await signUpAndSignIn(page);
@@ -23,4 +23,39 @@ test('the dashboard shows the counts and the themes of the company SWOTs', async
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Dashboard Review' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('signing in goes straight to the dashboard: its code came while the form was shown, and no "Loading..." screen', async ({
+  page,
+  context,
+}) => {
+  const { email } = await signUpAndSignIn(page);
+  await context.clearCookies();
+  const dashboardCode = page.waitForResponse((response) =>
+    /\/assets\/dashboard-screen-[^/]+\.js$/.test(response.url()),
+  );
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await dashboardCode;
+
+  const scriptsAfterClick: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsAfterClick.push(request.url());
+  });
+  await page.evaluate(() => {
+    const seen = { loading: false };
+    Object.assign(window, { loadingSeen: seen });
+    new MutationObserver(() => {
+      const statuses = Array.from(document.querySelectorAll('[role="status"]'));
+      if (statuses.some((status) => status.textContent?.trim() === 'Loading...')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('stat-total-responses')).toHaveText('0');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { loadingSeen: { loading: boolean } }).loadingSeen.loading),
+  ).toBe(false);
+  expect(scriptsAfterClick).toEqual([]);
 });

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { preloadPublicPage } from './app/public-pages';
+import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -12,12 +13,21 @@ if (!container) throw new Error('The page has no #root element.');
 const app = (
   <StrictMode>
     <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );
 
 // A prerendered public page (scripts/prerender.mjs) is adopted as it is, so what
 // painted first stays on screen; every other page is rendered from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The page's own chunk is asked for at once; until it is here, React keeps
+// the page's prerendered HTML as it is (the public layout's Suspense boundary)
+// while the bar and footer around it already respond.
+if (container.hasChildNodes()) {
+  void preloadPublicPage(window.location.pathname);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

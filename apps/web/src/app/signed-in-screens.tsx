@@ -1,38 +1,97 @@
-import type { ReactElement } from 'react';
-import { ANALYSIS_TABS, AnalysisPanel } from '@/features/analysis/analysis-panel';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { ManageUsersPage } from '@/features/directory/manage-users-page';
-import { WhatsAppCard } from '@/features/notifications/whatsapp-card';
-import { ProfilePage } from '@/features/profile/profile-page';
-import { SettingsPage } from '@/features/settings/settings-page';
-import { CreateSwotPage } from '@/features/swots/create-swot-page';
-import { SwotDetailPage } from '@/features/swots/swot-detail-page';
-import { SwotManagementPage } from '@/features/swots/swot-management-page';
-import { EmailTemplatesPage } from '@/features/templates/email-templates-page';
-import { TwoFactorSettings } from '@/features/two-factor/two-factor-settings';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, type ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { DashboardSkeleton } from '@/features/dashboard/dashboard-skeleton';
+import { prefetchDashboard } from '@/features/dashboard/use-dashboard';
+import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { ComingSoonPage } from './coming-soon-page';
-import { LogoutButton } from './logout-button';
+import { DetailScreenSkeleton, FormScreenSkeleton, ListScreenSkeleton } from './screen-skeletons';
 
-/** Signed-in screens that have shipped, composed from their features; the rest show the coming-soon page. */
-const SCREENS: Partial<Record<string, ReactElement>> = {
-  '/dashboard': <DashboardPage headerActions={<LogoutButton />} />,
-  '/settings': <SettingsPage />,
-  '/profile': <ProfilePage twoFactor={<TwoFactorSettings subject="user" />} />,
-  '/manage-users': <ManageUsersPage />,
-  '/email-templates': <EmailTemplatesPage aside={<WhatsAppCard />} />,
-  '/create-swot': <CreateSwotPage />,
-  '/swot-management': <SwotManagementPage />,
-  '/swot/:id': (
-    <SwotDetailPage
-      insightTabs={ANALYSIS_TABS.map(({ value, label }) => ({
-        value,
-        label,
-        render: (swot) => <AnalysisPanel swot={swot} tab={value} />,
-      }))}
-    />
+interface Screen {
+  Component: LazyComponent<object>;
+  Skeleton: ComponentType;
+  prefetch?: ((queryClient: QueryClient) => void) | undefined;
+}
+
+/**
+ * A screen whose code is its own chunk, fetched when first shown (or
+ * preloaded), with its skeleton meanwhile; `prefetch` starts its first reads
+ * right after signing in, for the screen signing in leads to.
+ */
+function screen(
+  load: () => Promise<ComponentType>,
+  Skeleton: ComponentType,
+  prefetch?: (queryClient: QueryClient) => void,
+): Screen {
+  return { Component: lazyComponent(load), Skeleton, prefetch };
+}
+
+/**
+ * The signed-in screens that have shipped, one line each: the route, the
+ * screen's code, and the skeleton shown while that code arrives. A screen
+ * composed from several features (the dashboard and its Logout button) has
+ * its composition in ./screens/. Routes not listed here show the coming-soon
+ * page; every route also needs its entry in navigation.ts.
+ */
+const SCREENS: Partial<Record<string, Screen>> = {
+  '/dashboard': screen(
+    async () => (await import('./screens/dashboard-screen')).DashboardScreen,
+    DashboardSkeleton,
+    prefetchDashboard,
+  ),
+  '/settings': screen(async () => (await import('@/features/settings/settings-page')).SettingsPage, FormScreenSkeleton),
+  '/profile': screen(async () => (await import('./screens/profile-screen')).ProfileScreen, FormScreenSkeleton),
+  '/manage-users': screen(
+    async () => (await import('@/features/directory/manage-users-page')).ManageUsersPage,
+    ListScreenSkeleton,
+  ),
+  '/email-templates': screen(
+    async () => (await import('./screens/email-templates-screen')).EmailTemplatesScreen,
+    ListScreenSkeleton,
+  ),
+  '/create-swot': screen(
+    async () => (await import('@/features/swots/create-swot-page')).CreateSwotPage,
+    FormScreenSkeleton,
+  ),
+  '/swot-management': screen(
+    async () => (await import('@/features/swots/swot-management-page')).SwotManagementPage,
+    ListScreenSkeleton,
+  ),
+  '/swot/:id': screen(
+    async () => (await import('./screens/swot-detail-screen')).SwotDetailScreen,
+    DetailScreenSkeleton,
   ),
 };
 
+/** The screen of one signed-in route (`path` is the route's pattern, e.g. /swot/:id). */
 export function SignedInScreen({ path }: { path: string }) {
-  return SCREENS[path] ?? <ComingSoonPage path={path.replace(/\/:id$/, '')} />;
+  const entry = SCREENS[path];
+  if (!entry) return <ComingSoonPage path={path.replace(/\/:id$/, '')} />;
+  // Keyed by route: a screen whose code is still on its way shows its skeleton, not the previous screen.
+  return (
+    <Suspense key={path} fallback={<entry.Skeleton />}>
+      <entry.Component />
+    </Suspense>
+  );
+}
+
+function screenAt(pathname: string): Screen | undefined {
+  const route = Object.keys(SCREENS).find((pattern) => matchPath(pattern, pathname));
+  return route ? SCREENS[route] : undefined;
+}
+
+/** Starts the first reads of the screen at `pathname`, when it lists them. */
+export function prefetchScreen(queryClient: QueryClient, pathname: string): void {
+  screenAt(pathname)?.prefetch?.(queryClient);
+}
+
+/**
+ * Fetches and runs the code of the screen at `pathname` (a real path, e.g.
+ * /swot/42), if it has its own. A failed preload is ignored: showing the
+ * screen fetches its code again.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  await screenAt(pathname)
+    ?.Component.preload()
+    .catch(() => undefined);
 }

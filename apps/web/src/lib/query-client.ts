@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
  * (goal polling, the AI analysis cache) say so on their own queries.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: true,
@@ -18,6 +18,11 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // A sign-in seeds the sign-in state of the page it leads to before that page
+  // observes it (seedAuthStatus); with no cache lifetime the seed would be gone
+  // by then. Kept a minute; every observer still rechecks it on arrival.
+  client.setQueryDefaults(AUTH_STATUS_KEY, { gcTime: 60_000 });
+  return client;
 }
 
 /**

@@ -1,12 +1,16 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@foursight/shared/contract/auth';
 import { cn } from '@/lib/cn';
+import { lazyComponent } from '@/lib/lazy-component';
 import { Button } from '@/ui/button';
-import { Sheet, SheetContent, SheetTitle } from '@/ui/sheet';
 import { Brand } from '../brand';
 import { SidebarAccount } from './sidebar-account';
 import { SidebarNav } from './sidebar-nav';
+
+const MobileNav = lazyComponent(async () => (await import('./mobile-nav')).MobileNav);
+/** Below Tailwind's md breakpoint the sidebar is the slide-over. */
+const SMALL_SCREEN = '(max-width: 767.98px)';
 
 interface AppShellProps {
   user: SessionUser;
@@ -33,6 +37,10 @@ function readCollapsed(): boolean {
 export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellProps) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Phones fetch the slide-over's code up front, so the menu button opens it at once.
+  useEffect(() => {
+    if (window.matchMedia?.(SMALL_SCREEN).matches) MobileNav.preload().catch(() => undefined);
+  }, []);
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -82,21 +90,20 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 md:hidden">
-          <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-            <Button variant="ghost" size="icon" aria-label="Open navigation" onClick={() => setMobileOpen(true)}>
-              <Menu aria-hidden="true" />
-            </Button>
-            <SheetContent side="left">
-              <SheetTitle className="flex h-14 items-center border-b px-4">
-                <Brand to="/dashboard" />
-              </SheetTitle>
-              <SidebarNav collapsed={false} onChoose={() => setMobileOpen(false)} />
-              <div className="grid gap-2 border-t p-2">
-                {sidebarExtra}
-                <SidebarAccount user={user} collapsed={false} onLogout={onLogout} />
-              </div>
-            </SheetContent>
-          </Sheet>
+          <Button variant="ghost" size="icon" aria-label="Open navigation" onClick={() => setMobileOpen(true)}>
+            <Menu aria-hidden="true" />
+          </Button>
+          {mobileOpen ? (
+            <Suspense fallback={null}>
+              <MobileNav
+                open
+                onOpenChange={setMobileOpen}
+                user={user}
+                onLogout={onLogout}
+                sidebarExtra={sidebarExtra}
+              />
+            </Suspense>
+          ) : null}
           <Brand to="/dashboard" />
         </header>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">

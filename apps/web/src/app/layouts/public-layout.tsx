@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { readableForeground } from '@foursight/shared/domain/contrast';
 import { hexToHslTriplet } from '@foursight/shared/domain/theme';
@@ -42,7 +42,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         </a>
         <PublicNav user={user} onLogout={() => void logout()} siteName={site?.siteName} pages={site?.menu ?? []} />
         <main id="main" className="flex-1 pt-16">
-          {children ?? <Outlet />}
+          {/* A page whose code is still on its way keeps the bar and footer on screen. */}
+          <Suspense fallback={<div className="min-h-[60vh]" />}>{children ?? <Outlet />}</Suspense>
         </main>
         <PublicFooter site={site} />
       </div>

@@ -1,9 +1,12 @@
-import { ChevronsUpDown, LogOut, Settings, UserCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { ChevronsUpDown } from 'lucide-react';
+import { startTransition, Suspense, useState, type KeyboardEvent } from 'react';
 import type { SessionUser } from '@foursight/shared/contract/auth';
 import { cn } from '@/lib/cn';
+import { lazyComponent } from '@/lib/lazy-component';
 import { Avatar } from '@/ui/avatar';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
+
+// The menu library (Radix menu, Floating UI: about 15 KB compressed) is not needed to show a screen.
+const AccountMenu = lazyComponent(async () => (await import('./account-menu')).AccountMenu);
 
 interface SidebarAccountProps {
   user: SessionUser;
@@ -11,43 +14,79 @@ interface SidebarAccountProps {
   onLogout: () => void;
 }
 
-/** Bottom of the sidebar: avatar, name and e-mail, with Profile, Settings and Logout. */
+/**
+ * Bottom of the sidebar: avatar, name and e-mail, with Profile, Settings and
+ * Logout. Until the menu's code is wanted (the pointer or focus reaches the
+ * button) a stand-in button of the same look holds its place; pressing it
+ * opens the menu as soon as the code is there. The swap is a transition, so
+ * the stand-in stays on screen (and focused) until the menu can replace it.
+ */
 export function SidebarAccount({ user, collapsed, onLogout }: SidebarAccountProps) {
+  const [wanted, setWanted] = useState<'no' | 'yes' | 'open'>('no');
+  const [focused, setFocused] = useState(false);
+  const want = (next: 'yes' | 'open') =>
+    startTransition(() => setWanted((current) => (current === 'open' ? current : next)));
+
+  const triggerClassName = cn(
+    'flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    collapsed && 'justify-center',
+  );
+  const trigger = (
+    <>
+      <Avatar name={user.contactName} imageUrl={user.profileImageUrl ?? user.avatar} />
+      {collapsed ? null : (
+        <>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-medium">{user.contactName || 'User'}</span>
+            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          </span>
+          <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
+        </>
+      )}
+    </>
+  );
+  // The keys that open a Radix menu trigger.
+  const openFromKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      want('open');
+    }
+  };
+  const standIn = (
+    <button
+      type="button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClassName}
+      onPointerEnter={() => want('yes')}
+      onFocus={() => {
+        setFocused(true);
+        want('yes');
+      }}
+      onBlur={() => setFocused(false)}
+      // A Radix menu trigger opens on the press of the main button, not on click.
+      onPointerDown={(event) => {
+        if (event.button === 0) want('open');
+      }}
+      onKeyDown={openFromKey}
+    >
+      {trigger}
+    </button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className={cn(
-          'flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          collapsed && 'justify-center',
-        )}
-      >
-        <Avatar name={user.contactName} imageUrl={user.profileImageUrl ?? user.avatar} />
-        {collapsed ? null : (
-          <>
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium">{user.contactName || 'User'}</span>
-              <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-            </span>
-            <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
-          </>
-        )}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="start" className="w-56">
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserCircle aria-hidden="true" /> Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" /> Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onLogout}>
-          <LogOut aria-hidden="true" /> Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      {wanted === 'no' ? (
+        standIn
+      ) : (
+        <AccountMenu
+          triggerClassName={triggerClassName}
+          trigger={trigger}
+          defaultOpen={wanted === 'open'}
+          focusTrigger={focused}
+          onLogout={onLogout}
+        />
+      )}
+    </Suspense>
   );
 }

@@ -1,33 +1,40 @@
 import type { LucideIcon } from 'lucide-react';
+import { Suspense } from 'react';
 import { NavLink, useMatch } from 'react-router';
 import { cn } from '@/lib/cn';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/ui/tooltip';
+import { lazyComponent } from '@/lib/lazy-component';
 import { SIDEBAR_ENTRIES } from '../navigation';
+import { preloadScreen } from '../signed-in-screens';
+
+// The tooltip library (Radix tooltip, Floating UI: about 12 KB compressed) is needed only when collapsed.
+const CollapsedEntries = lazyComponent(async () => (await import('./sidebar-tooltips')).CollapsedEntries);
 
 interface SidebarNavProps {
   collapsed: boolean;
   onChoose?: () => void;
 }
 
-/** The thirteen entries; collapsed, they show icons with their label in a tooltip. */
+/**
+ * The thirteen entries; collapsed, they show icons with their label in a
+ * tooltip. Until the tooltip code has arrived, collapsed entries show
+ * without tooltips (their names are still there for screen readers).
+ */
 export function SidebarNav({ collapsed, onChoose }: SidebarNavProps) {
+  const plainEntries = SIDEBAR_ENTRIES.map((entry) => (
+    <li key={entry.path}>
+      <SidebarLink {...entry} collapsed={collapsed} onChoose={onChoose} />
+    </li>
+  ));
   return (
     <nav aria-label="App" className="flex-1 overflow-y-auto px-2 py-3">
       <ul className={cn('grid', collapsed ? 'gap-0.5' : 'gap-1')}>
-        {SIDEBAR_ENTRIES.map((entry) => (
-          <li key={entry.path}>
-            {collapsed ? (
-              <Tooltip>
-                <TooltipTrigger asChild>
-                  <SidebarLink {...entry} collapsed onChoose={onChoose} />
-                </TooltipTrigger>
-                <TooltipContent side="right">{entry.label}</TooltipContent>
-              </Tooltip>
-            ) : (
-              <SidebarLink {...entry} collapsed={false} onChoose={onChoose} />
-            )}
-          </li>
-        ))}
+        {collapsed ? (
+          <Suspense fallback={plainEntries}>
+            <CollapsedEntries onChoose={onChoose} />
+          </Suspense>
+        ) : (
+          plainEntries
+        )}
       </ul>
     </nav>
   );
@@ -47,13 +54,16 @@ interface SidebarLinkProps {
  * into its own source code there (collapsed entries lost every style, the
  * active highlight and their height with them).
  */
-function SidebarLink({ path, label, icon: Icon, collapsed, onChoose, ...slotProps }: SidebarLinkProps) {
+export function SidebarLink({ path, label, icon: Icon, collapsed, onChoose, ...slotProps }: SidebarLinkProps) {
   const isActive = useMatch({ path, end: false }) !== null;
   return (
     <NavLink
       {...slotProps}
       to={path}
       onClick={onChoose}
+      // The screen's code starts on its way when the pointer is on the entry, before the click.
+      onMouseEnter={() => void preloadScreen(path)}
+      onTouchStart={() => void preloadScreen(path)}
       aria-label={collapsed ? label : undefined}
       className={cn(
         'flex items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',

@@ -4,7 +4,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authRoutes, type LoginResponse } from '@foursight/shared/contract/auth';
 import { api, describeError } from '@/lib/api-client';
-import { AUTH_STATUS_KEY } from '@/lib/query-client';
 import { storeUser } from '@/lib/stored-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
@@ -12,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { toast } from '@/ui/toast-store';
+import { seedAuthStatus } from './use-auth-status';
 
 /** What the sign-in page hands the second step (composed in by the app from the two-factor feature). */
 export interface SignInCodeStepHandlers<Result> {
@@ -20,12 +20,24 @@ export interface SignInCodeStepHandlers<Result> {
   onFailure: (message: string) => void;
 }
 
+/** Where signing in leads: the dashboard from /login, else the signed-in page the form was shown in place of. */
+export function signInDestination(pathname: string): string {
+  return pathname === '/login' ? '/dashboard' : pathname;
+}
+
 /**
  * Sign in (spec part 1 §2.4). At /login success goes to /dashboard; shown in
  * place of a signed-in page, it stays on that page. With two-factor on, a
  * right password leads to `codeStep`, and only that step signs in.
  */
-export function LoginPage({ codeStep }: { codeStep: (handlers: SignInCodeStepHandlers<LoginResponse>) => ReactNode }) {
+export function LoginPage({
+  codeStep,
+  prefetch,
+}: {
+  codeStep: (handlers: SignInCodeStepHandlers<LoginResponse>) => ReactNode;
+  /** Starts the reads of the page signing in leads to, the moment the session exists. */
+  prefetch?: (destination: string) => void;
+}) {
   usePageTitle('Sign In');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -47,8 +59,11 @@ export function LoginPage({ codeStep }: { codeStep: (handlers: SignInCodeStepHan
     }
     storeUser(result.user);
     toast({ title: 'Welcome back!', description: 'You have successfully signed in to your account.' });
-    await queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
-    await navigate(pathname === '/login' ? '/dashboard' : pathname, { replace: true });
+    // The answer says who is signed in: the next page shows at once instead of asking the server first.
+    const destination = signInDestination(pathname);
+    seedAuthStatus(queryClient, destination, result.user);
+    prefetch?.(destination);
+    await navigate(destination, { replace: true });
   };
 
   const login = useMutation({

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { authRoutes, type AuthStatusResponse } from '@foursight/shared/contract/auth';
+import { authRoutes, type AuthStatusResponse, type SessionUser } from '@foursight/shared/contract/auth';
 import { apiCall } from '@/lib/api-client';
 import { AUTH_STATUS_KEY } from '@/lib/query-client';
 import { clearStoredUser, storeUser } from '@/lib/stored-user';
@@ -34,4 +34,13 @@ export function useAuthStatus() {
     queryFn: fetchAuthStatus,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Records a sign-in's answer as the sign-in state of `path`, the page it leads
+ * to, so that page shows without a "Loading..." round trip. The page still
+ * rechecks on arrival (the state is always stale), in the background.
+ */
+export function seedAuthStatus(queryClient: QueryClient, path: string, user: SessionUser): void {
+  queryClient.setQueryData<AuthStatusResponse>([...AUTH_STATUS_KEY, path], { authenticated: true, user });
 }

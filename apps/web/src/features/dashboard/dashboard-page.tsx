@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
-import { Skeleton } from '@/ui/skeleton';
 import {
   AiAnalysisCard,
   AnalyticsOverview,
@@ -15,6 +14,7 @@ import {
   StrategicInsightsCard,
   TeamEngagement,
 } from './insight-cards';
+import { InsightsSkeleton } from './dashboard-skeleton';
 import { AiServiceNotice, FreePlanBanner } from './notices';
 import { StatCards } from './stat-cards';
 import { useComprehensive, useDashboardStats, useLimit, useRecentAnalyses } from './use-dashboard';
@@ -55,11 +55,8 @@ export function DashboardPage({ headerActions }: { headerActions?: ReactNode }) 
           </CardContent>
         </Card>
       ) : !data ? (
-        <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading...">
-          <Skeleton className="h-56" />
-          <Skeleton className="h-56" />
-          <Skeleton className="h-56" />
-          <Skeleton className="h-56" />
+        <div role="status" aria-label="Loading...">
+          <InsightsSkeleton />
         </div>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">

@@ -1,8 +1,8 @@
 import { Activity, BarChart3, MessageSquare, Users } from 'lucide-react';
 import type { DashboardStats } from '@foursight/shared/contract/dashboard';
 import { Card, CardContent } from '@/ui/card';
-import { Skeleton } from '@/ui/skeleton';
 import { countOf } from '@foursight/shared/domain/plural';
+import { StatCardsSkeleton } from './dashboard-skeleton';
 
 function changeLabel(change: number | null, noun: string): string {
   if (change === null) return `New this month`;
@@ -14,10 +14,8 @@ function changeLabel(change: number | null, noun: string): string {
 export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   if (!stats) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" role="status" aria-label="Loading figures">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-28" />
-        ))}
+      <div role="status" aria-label="Loading figures">
+        <StatCardsSkeleton />
       </div>
     );
   }

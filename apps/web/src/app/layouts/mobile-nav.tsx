@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { SessionUser } from '@foursight/shared/contract/auth';
+import { Sheet, SheetContent, SheetTitle } from '@/ui/sheet';
+import { Brand } from '../brand';
+import { SidebarAccount } from './sidebar-account';
+import { SidebarNav } from './sidebar-nav';
+
+interface MobileNavProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: SessionUser;
+  onLogout: () => void;
+  sidebarExtra?: ReactNode;
+}
+
+/**
+ * The sidebar as a slide-over with a backdrop, for small screens. Its own
+ * chunk (the dialog library with it): wide screens never load it.
+ */
+export function MobileNav({ open, onOpenChange, user, onLogout, sidebarExtra }: MobileNavProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="left">
+        <SheetTitle className="flex h-14 items-center border-b px-4">
+          <Brand to="/dashboard" />
+        </SheetTitle>
+        <SidebarNav collapsed={false} onChoose={() => onOpenChange(false)} />
+        <div className="grid gap-2 border-t p-2">
+          {sidebarExtra}
+          <SidebarAccount user={user} collapsed={false} onLogout={onLogout} />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
