@@ -36,6 +36,8 @@ async function prepare(deps: AppDeps): Promise<string> {
     payload: { title: 'Bench', startDate: yesterday, endDate: nextYear, timezone: 'UTC' },
   });
   await app.close();
+  if (created.statusCode !== 201 && created.statusCode !== 200)
+    throw new Error(`Creating the SWOT failed: ${created.body}`);
   return created.json<{ swot: { uniqueToken: string } }>().swot.uniqueToken;
 }
 
@@ -119,6 +121,11 @@ async function httpRate(env: Record<string, string>, token: string) {
       body: JSON.stringify(answer('http-[<id>]')),
       idReplacement: true,
     });
+    if (result.non2xx + result.errors > 0) {
+      console.log(
+        `  (answers by status: ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, time-outs ${result.timeouts})`,
+      );
+    }
     return { perSecond: result['2xx'] / SECONDS, p99: result.latency.p99, errors: result.non2xx + result.errors };
   } finally {
     await stop(server);
