@@ -91,6 +91,29 @@ const EnvSchema = z.object({
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** A submission still waiting for its database write after this long answers 503 instead. */
   SHED_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(5000),
+  /** Razorpay: both keys or neither; without them every pay button says payments are not set up. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** Signs webhooks (set in Razorpay's dashboard); without it the webhook refuses every call. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a URL').default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url('RAZORPAY_CHECKOUT_URL must be a URL')
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** The seller on invoices. With SELLER_GSTIN the invoice shows the GST inside each price. */
+  SELLER_NAME: z.string().min(1).default('Foursight'),
+  SELLER_ADDRESS: z.string().min(1).optional(),
+  /** Indian state or union territory name (decides CGST + SGST or IGST). */
+  SELLER_STATE: z.string().min(1).optional(),
+  SELLER_GSTIN: z
+    .string()
+    .regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'SELLER_GSTIN must be a 15-character GSTIN')
+    .optional(),
+  /** Services accounting code printed on invoices (998315: IT infrastructure and software services). */
+  SELLER_SAC: z
+    .string()
+    .regex(/^[0-9]{6}$/, 'SELLER_SAC must be 6 digits')
+    .default('998315'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -124,6 +147,25 @@ export interface Config {
   ai: AiConfig;
   analysisDelaySeconds: number;
   loadShedding: LoadSheddingConfig;
+  /** Null when Razorpay is not configured: orders are refused with a plain message. */
+  payments: PaymentsConfig | null;
+  seller: SellerConfig;
+}
+
+export interface PaymentsConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | null;
+  apiUrl: string;
+  checkoutUrl: string;
+}
+
+export interface SellerConfig {
+  name: string;
+  address: string | null;
+  state: string | null;
+  gstin: string | null;
+  sac: string;
 }
 
 /** Thresholds past which the process refuses new work with 503 (0 = that check is off). */
@@ -170,6 +212,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both or neither');
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -215,6 +260,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : env.SHED_MAX_HEAP_USED_MB * MEBIBYTE,
       maxQueueWaitMs: env.SHED_MAX_QUEUE_WAIT_MS,
       retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS,
+    },
+    payments:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
+            apiUrl: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+          }
+        : null,
+    seller: {
+      name: env.SELLER_NAME,
+      address: env.SELLER_ADDRESS ?? null,
+      state: env.SELLER_STATE ?? null,
+      gstin: env.SELLER_GSTIN ?? null,
+      sac: env.SELLER_SAC,
     },
     whatsapp:
       env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID

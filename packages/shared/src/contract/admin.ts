@@ -54,6 +54,8 @@ export const SubscriptionPlanSchema = z.object({
   displayName: z.string(),
   monthlyPrice: z.number(),
   yearlyPrice: z.number(),
+  /** What upgrading to this plan costs, once, in cents (paise): the price every screen shows and billing charges. */
+  upgradePrice: z.number(),
   maxUsers: z.number(),
   maxSWOTs: z.number(),
   features: z.array(z.string()),
@@ -72,6 +74,8 @@ export const SavePlanRequestSchema = z.object({
   displayName: z.string().trim().min(1, 'Display name is required').max(100),
   monthlyPrice: Cents,
   yearlyPrice: Cents,
+  /** Optional for the spec's clients; a new plan without it costs nothing to join, an edit keeps the stored price. */
+  upgradePrice: Cents.optional(),
   maxUsers: Limit,
   maxSWOTs: Limit,
   features: z.array(z.string().trim().min(1).max(200)).max(30),
@@ -100,6 +104,21 @@ export const ContactMessageSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+export const CompanyPaymentSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  kind: z.enum(['credits', 'plan']),
+  /** "25 credits", "Pay-as-You-Go plan". */
+  description: z.string(),
+  /** Cents (paise). */
+  amount: z.number(),
+  status: z.enum(['created', 'paid', 'failed']),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+});
+export type CompanyPayment = z.infer<typeof CompanyPaymentSchema>;
 
 const IdParams = z.object({ id: z.uuid('Unknown id') });
 const CompanyResult = z.object({ success: z.boolean(), message: z.string(), company: AdminCompanySchema });

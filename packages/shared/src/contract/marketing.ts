@@ -9,6 +9,8 @@ export const PublicPlanSchema = z.object({
   /** Paise (INR × 100); 0 for free. */
   monthlyPrice: z.number(),
   yearlyPrice: z.number(),
+  /** Paise, paid once to move to this plan (0 for free). */
+  upgradePrice: z.number(),
   maxUsers: z.number(),
   maxSWOTs: z.number(),
   features: z.array(z.string()),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -74,4 +74,26 @@ export function buildPath(path: string, params: Record<string, string | number> 
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * What a file route answers with instead of JSON: an HTML page or a PDF the
+ * browser opens in a tab (an invoice's view and download). The server's route
+ * helper sends it with its content type; the web client links to the path.
+ */
+export interface FileResponse {
+  contentType: string;
+  body: string | Uint8Array;
+  /** Suggested file name; with `attachment` the browser saves instead of showing. */
+  fileName?: string;
+  disposition?: 'inline' | 'attachment';
+}
+
+/** The `response` of a file route: never validated as JSON, recognised by identity (isFileRoute). */
+export const FileResponseSchema = z.custom<FileResponse>(
+  (value) => typeof value === 'object' && value !== null && 'contentType' in value && 'body' in value,
+);
+
+export function isFileRoute(definition: RouteDefinition): boolean {
+  return definition.response === FileResponseSchema;
 }

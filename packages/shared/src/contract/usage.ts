@@ -11,6 +11,28 @@ export const LimitCheckSchema = z.object({
 });
 export type LimitCheck = z.infer<typeof LimitCheckSchema>;
 
+/**
+ * Where a company stands against its allowance, computed once on the server
+ * (summariseAllowance) and shown as it is by every screen: sidebar meter,
+ * banners, usage page. Spec part 1 §4: total = 50 + purchased credits.
+ */
+export const AllowanceSchema = z.object({
+  plan: z.enum(PLANS),
+  /** Responses counted: ever on Free, this month on the other plans. */
+  used: z.number(),
+  /** Free responses included (50); -1 when the plan is unlimited. */
+  freeLimit: z.number(),
+  /** Free responses left: max(0, freeLimit - used); -1 when unlimited. */
+  freeRemaining: z.number(),
+  /** Purchased credits not yet used. */
+  credits: z.number(),
+  /** used ÷ (used + what is left), 0–100; 0 when unlimited. */
+  percent: z.number(),
+  /** ok; approaching (40–49 used, no credits); reached (no response can be accepted); unlimited. */
+  status: z.enum(['ok', 'approaching', 'reached', 'unlimited']),
+});
+export type Allowance = z.infer<typeof AllowanceSchema>;
+
 export const UsageStatsSchema = z.object({
   /** Responses accepted in the requested month (default: this month). */
   currentMonthUsage: z.number(),
@@ -21,6 +43,8 @@ export const UsageStatsSchema = z.object({
   plan: z.enum(PLANS),
   /** What the sidebar meter shows: on Free, responses ever; otherwise this month's. */
   allowanceUsed: z.number(),
+  /** The allowance now (independent of the requested month). */
+  allowance: AllowanceSchema,
 });
 export type UsageStats = z.infer<typeof UsageStatsSchema>;
 
@@ -35,5 +59,20 @@ export const usageRoutes = defineRoutes({
       month: z.coerce.number().int().min(1).max(12).optional(),
     }),
     response: UsageStatsSchema,
+  },
+  /** Responses per SWOT in one month (the usage page's history chart and table). */
+  getHistory: {
+    method: 'GET',
+    path: '/api/usage/history',
+    auth: 'organiser',
+    query: z.object({
+      year: z.coerce.number().int().min(2000).max(2100).optional(),
+      month: z.coerce.number().int().min(1).max(12).optional(),
+    }),
+    response: z.object({
+      year: z.number(),
+      month: z.number(),
+      swots: z.array(z.object({ swotId: z.string(), title: z.string(), responses: z.number() })),
+    }),
   },
 });

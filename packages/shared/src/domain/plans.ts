@@ -33,7 +33,9 @@ export function nextResponseSource(state: AllowanceState): 'free' | 'credit' | '
     case 'enterprise':
       return 'unlimited';
     case 'free':
-      return state.totalResponses < FREE_PLAN_RESPONSES ? 'free' : null;
+      // Credits bought on Free extend it (spec part 1 §4: total = 50 + purchased credits).
+      if (state.totalResponses < FREE_PLAN_RESPONSES) return 'free';
+      return state.creditBalance > 0 ? 'credit' : null;
     case 'premium':
       if (state.monthResponses < PREMIUM_MONTHLY_RESPONSES) return 'free';
       return state.creditBalance > 0 ? 'credit' : null;
@@ -46,10 +48,52 @@ export function allowanceFigures(state: AllowanceState): { currentCount: number;
     case 'enterprise':
       return { currentCount: state.monthResponses, limit: -1 };
     case 'free':
-      return { currentCount: state.totalResponses, limit: FREE_PLAN_RESPONSES };
+      return { currentCount: state.totalResponses, limit: FREE_PLAN_RESPONSES + state.creditBalance };
     case 'premium':
       return { currentCount: state.monthResponses, limit: PREMIUM_MONTHLY_RESPONSES + state.creditBalance };
   }
+}
+
+/** Where a company stands, as every screen shows it (the contract's Allowance; one computation, on the server). */
+export interface AllowanceSummary {
+  plan: Plan;
+  used: number;
+  freeLimit: number;
+  freeRemaining: number;
+  credits: number;
+  percent: number;
+  status: 'ok' | 'approaching' | 'reached' | 'unlimited';
+}
+
+export function summariseAllowance(state: AllowanceState): AllowanceSummary {
+  if (state.plan === 'enterprise') {
+    return {
+      plan: state.plan,
+      used: state.monthResponses,
+      freeLimit: -1,
+      freeRemaining: -1,
+      credits: state.creditBalance,
+      percent: 0,
+      status: 'unlimited',
+    };
+  }
+  const freeLimit = state.plan === 'free' ? FREE_PLAN_RESPONSES : PREMIUM_MONTHLY_RESPONSES;
+  const used = state.plan === 'free' ? state.totalResponses : state.monthResponses;
+  const freeRemaining = Math.max(0, freeLimit - used);
+  // What is left: the free responses not used, then the credits.
+  const total = used + freeRemaining + state.creditBalance;
+  const percent = total === 0 ? 0 : Math.min(100, Math.round((used / total) * 100));
+  const reached = nextResponseSource(state) === null;
+  const approaching = !reached && state.creditBalance === 0 && used >= USAGE_WARNING_AT;
+  return {
+    plan: state.plan,
+    used,
+    freeLimit,
+    freeRemaining,
+    credits: state.creditBalance,
+    percent,
+    status: reached ? 'reached' : approaching ? 'approaching' : 'ok',
+  };
 }
 
 /**

@@ -13,6 +13,13 @@ export const subscriptionPlans = pgTable(
     displayName: text('display_name').notNull(),
     monthlyPriceCents: integer('monthly_price_cents').notNull(),
     yearlyPriceCents: integer('yearly_price_cents').notNull(),
+    /**
+     * What upgrading to this plan costs, once (paise). Foursight has no
+     * recurring fee (decisions.md, "Plan prices"), so this is the price every
+     * screen shows and billing charges; monthly/yearly stay 0 for the spec's
+     * admin fields.
+     */
+    upgradePriceCents: integer('upgrade_price_cents').notNull().default(0),
     maxUsers: integer('max_users').notNull(),
     maxSwots: integer('max_swots').notNull(),
     features: jsonb('features').$type<string[]>().notNull(),

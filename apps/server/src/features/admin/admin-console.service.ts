@@ -123,6 +123,7 @@ function toPlan(row: repository.PlanRow): SubscriptionPlan {
     displayName: row.displayName,
     monthlyPrice: row.monthlyPriceCents,
     yearlyPrice: row.yearlyPriceCents,
+    upgradePrice: row.upgradePriceCents,
     maxUsers: row.maxUsers,
     maxSWOTs: row.maxSwots,
     features: row.features,
@@ -142,6 +143,8 @@ function planValues(input: SavePlan): repository.PlanValues {
     displayName: input.displayName,
     monthlyPriceCents: input.monthlyPrice,
     yearlyPriceCents: input.yearlyPrice,
+    // Left out, an edit keeps the stored upgrade price (and a new plan starts at 0).
+    ...(input.upgradePrice === undefined ? {} : { upgradePriceCents: input.upgradePrice }),
     maxUsers: input.maxUsers,
     maxSwots: input.maxSWOTs,
     features: input.features,

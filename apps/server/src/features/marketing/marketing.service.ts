@@ -19,6 +19,7 @@ export async function getPricing(deps: AppDeps): Promise<Pricing> {
       displayName: plan.displayName,
       monthlyPrice: plan.monthlyPriceCents,
       yearlyPrice: plan.yearlyPriceCents,
+      upgradePrice: plan.upgradePriceCents,
       maxUsers: plan.maxUsers,
       maxSWOTs: plan.maxSwots,
       features: plan.features,

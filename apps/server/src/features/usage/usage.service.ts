@@ -1,5 +1,6 @@
 import type { LimitCheck, UsageStats } from '@foursight/shared/contract/usage';
 import {
+  summariseAllowance,
   allocateResponses,
   allowanceFigures,
   FREE_PLAN_RESPONSES,
@@ -80,5 +81,6 @@ export async function getUsageStats(
     totalSpent: snapshot.totalSpentPaise,
     plan: snapshot.plan,
     allowanceUsed: state.plan === 'free' ? state.totalResponses : state.monthResponses,
+    allowance: summariseAllowance(state),
   };
 }
