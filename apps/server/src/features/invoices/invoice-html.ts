@@ -22,7 +22,7 @@ body {
   font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
   -webkit-print-color-adjust: exact; print-color-adjust: exact;
 }
-.hint { max-width: 210mm; margin: 16px auto 0; padding: 0 16px; color: #475569; font-size: 13px; }
+.hint { max-width: 210mm; margin: 16px auto 0; padding: 0 4px; color: #475569; font-size: 13px; }
 .sheet {
   max-width: 210mm; margin: 12px auto 32px; padding: 40px 44px; background: #fff;
   border-radius: 8px; box-shadow: 0 1px 3px rgb(15 23 42 / 0.12), 0 8px 24px rgb(15 23 42 / 0.06);
@@ -72,6 +72,7 @@ footer p { margin: 0; }
   .lines tr { padding: 8px 0; border-bottom: 1px solid #e2e8f0; }
   .lines td { display: flex; justify-content: space-between; gap: 16px; padding: 2px 0; border: 0; }
   .lines td::before { content: attr(data-label); color: #64748b; font-weight: 400; }
+  .lines td.index { display: none; }
   .lines td.description { display: block; font-weight: 600; }
   .lines td.description::before { content: none; }
   .totals { flex-basis: 100%; }
@@ -95,7 +96,7 @@ export function renderInvoiceHtml(view: InvoiceView): string {
   const lines = view.lines
     .map(
       (line, index) => `<tr>
-<td data-label="#" class="num">${index + 1}</td>
+<td class="num index">${index + 1}</td>
 <td class="description">${escapeHtml(line.description)}</td>
 <td data-label="SAC">${escapeHtml(line.sac)}</td>
 <td data-label="Quantity" class="num">${escapeHtml(line.quantity)}</td>
