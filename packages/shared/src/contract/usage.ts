@@ -26,6 +26,8 @@ export const AllowanceSchema = z.object({
   freeRemaining: z.number(),
   /** Purchased credits not yet used. */
   credits: z.number(),
+  /** The meter's denominator: used + free responses left + credits; -1 when unlimited. */
+  total: z.number(),
   /** used ÷ (used + what is left), 0–100; 0 when unlimited. */
   percent: z.number(),
   /** ok; approaching (40–49 used, no credits); reached (no response can be accepted); unlimited. */
