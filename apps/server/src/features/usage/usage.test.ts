@@ -79,9 +79,9 @@ describe('usage history', () => {
     expect((await history(a.client)).swots.map((row) => row.swotId)).toEqual([beta.id, alpha.id]);
 
     // The month the stats call counts is the same month.
-    const stats = (await a.client.get(`/api/usage/stats?year=${lastMonth.year}&month=${lastMonth.month}`)).json<
-      UsageStats
-    >();
+    const stats = (
+      await a.client.get(`/api/usage/stats?year=${lastMonth.year}&month=${lastMonth.month}`)
+    ).json<UsageStats>();
     expect(stats.currentMonthUsage).toBe(2);
   });
 
