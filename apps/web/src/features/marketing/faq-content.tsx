@@ -118,6 +118,10 @@ export function faqByCategory(pricing: Pricing): Record<(typeof FAQ_CATEGORIES)[
         answer: `After the free allowance, ${price} per response, paid with prepaid credits in packs from ${pricing.creditPacks[0]?.credits ?? 10} credits.`,
       },
       {
+        question: 'Do credits expire?',
+        answer: 'No. Credits never expire and work across all your SWOT analyses.',
+      },
+      {
         question: 'Can the Free plan collect more than its allowance?',
         answer: `Only with credits. After ${pricing.freeResponses} responses in total, SWOTs collect further answers with prepaid credits at ${price} each, or after an upgrade.`,
       },
