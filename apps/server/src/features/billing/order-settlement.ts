@@ -2,8 +2,7 @@ import type { Plan } from '@foursight/shared/domain/plans';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { lockUsageTotals } from '../usage/usage.repository.ts';
-import { periodOf } from '../usage/usage.service.ts';
+import { lockUsageTotals, periodOf } from '../usage/usage.service.ts';
 import { issueInvoice } from './invoice-issue.ts';
 import * as repository from './payments.repository.ts';
 
@@ -43,6 +42,16 @@ const PLAN_RANK: Record<Plan, number> = { free: 0, premium: 1, enterprise: 2 };
 export async function settleOrder(deps: AppDeps, tx: Database, input: SettleInput): Promise<SettlementResult> {
   const order = await repository.lockOrder(tx, input.providerOrderId, input.companyId);
   if (!order) return { outcome: 'not_found' };
+  return settleLockedOrder(deps, tx, order, input);
+}
+
+/** settleOrder for a caller that has already locked the order row in this transaction (the webhook). */
+export async function settleLockedOrder(
+  deps: AppDeps,
+  tx: Database,
+  order: repository.PaymentOrderRow,
+  input: Omit<SettleInput, 'providerOrderId' | 'companyId'>,
+): Promise<Exclude<SettlementResult, { outcome: 'not_found' }>> {
   if (order.status === 'paid') {
     const invoice = await repository.findInvoiceOfOrder(tx, order.id);
     if (order.providerPaymentId !== input.providerPaymentId) {

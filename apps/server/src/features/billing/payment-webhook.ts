@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { signatureRefused } from '../../http/route.ts';
 import { verifyWebhookSignature } from '../../integrations/payments/razorpay-signature.ts';
-import { settleOrder } from './order-settlement.ts';
+import { settleLockedOrder } from './order-settlement.ts';
 import * as repository from './payments.repository.ts';
 
 /**
@@ -80,6 +80,9 @@ export async function handleWebhook(
     log.warn({ event: body.event, eventId }, 'payment webhook: no order or payment id in the payload');
     return 'ignored';
   }
+  // Most redeliveries come after the first one committed: one read answers them. Concurrent ones
+  // get past this read and are stopped by recordEvent, inside the transaction.
+  if (await repository.eventRecorded(deps.database.db, eventId)) return 'duplicate';
   return deps.database.db.transaction(async (tx): Promise<Handled> => {
     const fresh = await repository.recordEvent(tx, { eventId, eventType: body.event, providerOrderId });
     if (!fresh) return 'duplicate';
@@ -101,11 +104,7 @@ export async function handleWebhook(
       );
       return 'ignored';
     }
-    await settleOrder(deps, tx, {
-      providerOrderId,
-      providerPaymentId: paymentId,
-      via: { kind: 'webhook', eventId },
-    });
+    await settleLockedOrder(deps, tx, order, { providerPaymentId: paymentId, via: { kind: 'webhook', eventId } });
     return 'applied';
   });
 }

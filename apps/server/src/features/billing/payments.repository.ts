@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { invoiceCounters, invoices, paymentEvents, paymentOrders } from '../../db/schema/billing.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { subscriptionPlans } from '../../db/schema/plans.ts';
@@ -81,6 +81,15 @@ export async function markOrderFailed(db: Database, id: string, paymentId: strin
     .where(eq(paymentOrders.id, id));
 }
 
+/** Whether an event was already applied: lets a redelivery be answered from one read, without a transaction. */
+export async function eventRecorded(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.eventId, eventId));
+  return row !== undefined;
+}
+
 /**
  * Records a webhook event as applied; false when it already was (a
  * redelivery). In the transaction of the event's effect: a concurrent
@@ -114,21 +123,16 @@ export async function recordPurchase(
     period: string;
   },
 ): Promise<void> {
-  await db.insert(usageLedger).values({
-    companyId: purchase.companyId,
-    kind: purchase.kind,
-    source: 'purchase',
-    quantity: purchase.credits,
-    amountPaise: purchase.amountPaise,
-    period: purchase.period,
-  });
-  await db
-    .update(usageTotals)
-    .set({
-      creditBalance: sql`${usageTotals.creditBalance} + ${purchase.credits}`,
-      totalSpentPaise: sql`${usageTotals.totalSpentPaise} + ${purchase.amountPaise}`,
-    })
-    .where(eq(usageTotals.companyId, purchase.companyId));
+  // One statement for both (settling runs under the busiest locks: fewer round trips, shorter holds).
+  await db.execute(sql`
+    WITH ledger AS (
+      INSERT INTO ${usageLedger} (company_id, kind, source, quantity, amount_paise, period)
+      VALUES (${purchase.companyId}, ${purchase.kind}, 'purchase', ${purchase.credits}, ${purchase.amountPaise}, ${purchase.period})
+    )
+    UPDATE ${usageTotals}
+    SET credit_balance = credit_balance + ${purchase.credits},
+        total_spent_paise = total_spent_paise + ${purchase.amountPaise}
+    WHERE company_id = ${purchase.companyId}`);
 }
 
 export async function setCompanyPlan(db: Database, companyId: string, plan: 'premium' | 'enterprise', now: Date) {
@@ -155,24 +159,23 @@ export async function nextInvoiceSequence(db: Database, financialYear: string): 
 
 /** The buyer as the invoice names it: the company, its address, GSTIN and contact (its first account's e-mail). */
 export async function findBuyer(db: Database, companyId: string) {
-  const [row] = await db
-    .select({
-      organizationName: companies.organizationName,
-      fullAddress: companies.fullAddress,
-      city: companies.city,
-      state: companies.state,
-      zipCode: companies.zipCode,
-      country: companies.country,
-      taxNumber: companies.taxNumber,
-      mobileNumber: companies.mobileNumber,
-      plan: companies.plan,
-      email: sql<string | null>`(
-        SELECT ${users.email} FROM ${users} WHERE ${users.companyId} = ${companies.id}
-        ORDER BY ${users.createdAt} ASC LIMIT 1
-      )`,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [row] = await queryRows<{
+    organizationName: string;
+    fullAddress: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+    taxNumber: string | null;
+    mobileNumber: string;
+    email: string | null;
+  }>(
+    db,
+    sql`SELECT c.organization_name AS "organizationName", c.full_address AS "fullAddress", c.city, c.state,
+               c.zip_code AS "zipCode", c.country, c.tax_number AS "taxNumber", c.mobile_number AS "mobileNumber",
+               (SELECT u.email FROM users u WHERE u.company_id = c.id ORDER BY u.created_at LIMIT 1) AS email
+        FROM companies c WHERE c.id = ${companyId}`,
+  );
   return row ?? null;
 }
 
