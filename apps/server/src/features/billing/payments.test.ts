@@ -623,3 +623,13 @@ describe('a server without Razorpay keys', () => {
     expect(audit!.metadata).toEqual({ from: 'free', to: 'premium' });
   });
 });
+
+describe('the logs', () => {
+  it('hold neither Razorpay secret, after every payment above at trace level', () => {
+    expect(logLines.length).toBeGreaterThan(100);
+    const all = logLines.join('\n');
+    expect(all).not.toContain(TEST_RAZORPAY.keySecret);
+    expect(all).not.toContain(TEST_RAZORPAY.webhookSecret);
+    expect(all).not.toContain(Buffer.from(`${TEST_RAZORPAY.keyId}:${TEST_RAZORPAY.keySecret}`).toString('base64'));
+  });
+});
