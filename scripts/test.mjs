@@ -2,7 +2,7 @@
 // lint -> typecheck -> unit, web and API tests on PGlite -> API and
 // multi-process tests on PostgreSQL (when TEST_DATABASE_URL is set) -> build
 // -> browser journeys. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -55,8 +55,29 @@ function vitest(label, projects, file, env) {
   countVitest(file);
 }
 
-const lintOk = run('lint', 'npm', ['run', '--silent', 'lint']);
-const typesOk = run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+/**
+ * Runs a step beside others: its output is kept and printed whole when it
+ * ends, so two steps' lines never interleave. Lint and typecheck each use one
+ * core for minutes; side by side they take about as long as the longer one.
+ */
+function runBeside(label, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n=== ${label} ===\n${Buffer.concat(output).toString()}`);
+      if (code !== 0) failedSteps.push(label);
+      resolve(code === 0);
+    });
+  });
+}
+
+const [lintOk, typesOk] = await Promise.all([
+  runBeside('lint', 'npm', ['run', '--silent', 'lint']),
+  runBeside('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+]);
 
 // Without PostgreSQL the API suite runs on PGlite only; with it, on both.
 const pglite = { TEST_DATABASE_URL: '' };
