@@ -10,6 +10,8 @@ const loads = new Map<string, Promise<CheckoutConstructor>>();
  * so the next attempt tries again.
  */
 export function loadCheckoutScript(url: string): Promise<CheckoutConstructor> {
+  // Already on the page (loaded before this module was, or provided by the host page).
+  if (window.Razorpay) return Promise.resolve(window.Razorpay);
   const cached = loads.get(url);
   if (cached) return cached;
   const script = document.createElement('script');

@@ -13,10 +13,12 @@ const CREDIT_QUANTITY = CreateOrderRequestSchema.options[0].shape.quantity;
 export function readQuantity(text: string): { quantity: number; error?: never } | { quantity?: never; error: string } {
   if (text.trim() === '')
     return { error: `Enter how many credits to buy (${MIN_CREDIT_QUANTITY} to ${MAX_CREDIT_QUANTITY}).` };
-  const parsed = CREDIT_QUANTITY.safeParse(Number(text));
+  const value = Number(text);
+  const parsed = CREDIT_QUANTITY.safeParse(value);
   if (parsed.success) return { quantity: parsed.data };
-  const issue = parsed.error.issues.find((item) => item.code !== 'invalid_type');
-  return { error: issue?.message ?? `Enter a whole number from ${MIN_CREDIT_QUANTITY} to ${MAX_CREDIT_QUANTITY}.` };
+  if (Number.isNaN(value))
+    return { error: `Enter a whole number from ${MIN_CREDIT_QUANTITY} to ${MAX_CREDIT_QUANTITY}.` };
+  return { error: parsed.error.issues[0]?.message ?? 'Enter a whole number of credits.' };
 }
 
 /** What leaving the box makes of it: a whole number, at least 1, at most 1000. */
