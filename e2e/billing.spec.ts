@@ -162,7 +162,8 @@ test('upgrading to Pay-as-You-Go from Settings, at the one price the catalogue, 
   await expect(page.getByTestId('plan-badge')).toHaveText('Pay-as-You-Go plan');
   const status = (await (await page.request.get('/api/auth/status')).json()) as { user: { plan: string } };
   expect(status.user.plan).toBe('premium');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').plan)).toBe('premium');
+  const stored = await page.evaluate(() => localStorage.getItem('user'));
+  expect((JSON.parse(stored ?? '{}') as { plan?: string }).plan).toBe('premium');
   await page.getByTestId('sidebar').getByRole('link', { name: 'Manage Usage' }).click();
   await expect(page.getByText('Your plan: Pay-as-You-Go')).toBeVisible();
 
