@@ -72,7 +72,7 @@ async function rawRate(deps: AppDeps, token: string): Promise<{ perSecond: numbe
 async function spawnReady(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 2 : 'ignore', 'inherit'],
   });
   const started = performance.now();
   for (;;) {
@@ -102,13 +102,18 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 async function httpRate(env: Record<string, string>, token: string) {
+  // BENCH_PROFILE_DIR=<dir>: the server writes a CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
   const server = await spawnReady(
-    ['apps/server/dist/main.js'],
+    [...profile, 'apps/server/dist/main.js'],
     {
       ...env,
       ...LIMITS,
       PORT: String(PORT),
-      LOG_LEVEL: 'warn',
+      // BENCH_LOG_LEVEL=debug shows each submission batch's size and time (the server's log goes to stderr).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       ...(process.env.BENCH_RUN_MODE ? { RUN_MODE: process.env.BENCH_RUN_MODE } : {}),
     },
     `http://localhost:${PORT}/api/health`,

@@ -17,6 +17,8 @@ await rm(new URL('dist', root), { recursive: true, force: true });
 await build({
   entryPoints: {
     main: new URL('src/main.ts', root).pathname,
+    // Started by main.js as a worker thread (features/analysis/analysis-thread.ts), found beside it.
+    'analysis-worker': new URL('src/features/analysis/analysis-worker.ts', root).pathname,
     'make-pglite-seed': new URL('src/make-pglite-seed.ts', root).pathname,
   },
   outdir: new URL('dist', root).pathname,

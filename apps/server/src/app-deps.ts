@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import type { AnalysisRunner } from './features/analysis/analysis-thread.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { AiClient } from './integrations/ai/ai-client.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   ai: AiClient;
   /** Encrypts and decrypts secrets kept in the database (companies' AI keys). */
   secrets: SecretBox;
+  /** Runs the statistical analysis (on a worker thread in the built server). */
+  analysis: AnalysisRunner;
   /** The clock, so schedules and expiries can be tested at chosen instants. */
   now: () => Date;
 }

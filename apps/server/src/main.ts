@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase, QUEUE_SETUP_LOCK_KEY } from './db/migrate.ts';
 import { ensureFirstAdmin, type AdminBootstrap } from './features/admin/admin-auth.service.ts';
 import { recoverStrandedMessages } from './features/notifications/notifications.service.ts';
+import { createAnalysisRunner } from './features/analysis/analysis-thread.ts';
 import { createIntegrations } from './integrations/integrations.ts';
 import { createSecretBox, loadEncryptionKey } from './integrations/secrets/secret-box.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     logger,
     ...createIntegrations(config),
     secrets,
+    analysis: createAnalysisRunner(import.meta.url),
     now: () => new Date(),
   };
   const admin = await ensureFirstAdmin(deps);
@@ -125,6 +127,7 @@ function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined, stopHou
     try {
       await app?.close();
       await deps.queue.stop(deps.config.shutdownTimeoutMs);
+      await deps.analysis.close();
       deps.mailer.close();
       await deps.database.close();
     } catch (error) {

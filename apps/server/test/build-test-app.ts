@@ -11,6 +11,7 @@ import { createLogger } from '../src/logging.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { openPrivateDatabase, openTestDatabase } from './test-database.ts';
+import { createInlineAnalysisRunner } from '../src/features/analysis/analysis-thread.ts';
 
 /** One key per test file, so an app rebuilt on the same database still reads its secrets. */
 const FILE_KEY = randomBytes(32);
@@ -84,6 +85,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       : createLogger({ level: 'silent' }),
     ...createIntegrations(config),
     secrets: createSecretBox(config.encryption.key ?? FILE_KEY),
+    analysis: createInlineAnalysisRunner(),
     now: options.now ?? (() => new Date()),
   };
   if (options.workers) await queue.startWorkers(deps, options.workers === true ? undefined : options.workers);

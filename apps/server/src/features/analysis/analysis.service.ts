@@ -1,4 +1,3 @@
-import { analyseSwot } from '@foursight/analysis/analyse-swot';
 import { byCategory } from '@foursight/analysis/by-category';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import type { AiAnalysisResponse, SwotAnalysis } from '@foursight/shared/contract/analysis';
@@ -77,7 +76,7 @@ export async function runAnalysis(deps: AppDeps, companyId: string, swotId: stri
   const swot = await repository.findSwotFacts(db, companyId, swotId);
   if (!swot) return; // deleted meanwhile
   const responses = await repository.readResponseTexts(db, companyId, swotId);
-  const statistics = analyseSwot(responses, deps.now());
+  const statistics = await deps.analysis.analyse(responses, deps.now());
 
   let result: SwotAnalysis = statistics;
   let aiUnavailableReason: string | null = null;

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { analyseSwot } from '@foursight/analysis/analyse-swot';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkerAnalysisRunner, type AnalysisRunner } from './analysis-thread.ts';
+
+// The worker's entry bundled as the server build bundles it (scripts/build.mjs: our packages inlined,
+// npm packages external), into a folder under node_modules so those packages resolve.
+const cache = fileURLToPath(new URL('../../../../../node_modules/.cache', import.meta.url));
+mkdirSync(cache, { recursive: true });
+const folder = mkdtempSync(path.join(cache, 'analysis-worker-'));
+const dependencies = (file: string) =>
+  Object.keys(
+    (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { dependencies: object }).dependencies,
+  );
+const external = [
+  ...dependencies('../../../package.json'),
+  ...dependencies('../../../../../packages/analysis/package.json'),
+].filter((name) => !name.startsWith('@foursight/'));
+const WORKER = pathToFileURL(path.join(folder, 'analysis-worker.js'));
+beforeAll(async () => {
+  await build({
+    entryPoints: [fileURLToPath(new URL('./analysis-worker.ts', import.meta.url))],
+    outfile: fileURLToPath(WORKER),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    external: [...external, ...external.map((name) => `${name}/*`)],
+    logLevel: 'warning',
+  });
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const answers = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `r${index}`,
+    strengths: `Loyal customers and a strong brand; skilled team number ${index % 7}`,
+    weaknesses: 'Slow decisions between departments and an old CRM',
+    opportunities: 'Online sales and exports to new markets',
+    threats: 'Low-cost online competitors and rising fuel prices',
+  }));
+
+describe('analysis on a worker thread', () => {
+  let runner: AnalysisRunner | undefined;
+  afterEach(async () => runner?.close());
+
+  it('gives the same analysis as running it here, and keeps this thread free meanwhile', async () => {
+    runner = createWorkerAnalysisRunner(WORKER);
+    const responses = answers(4000);
+    const at = new Date('2026-11-24T08:00:00Z');
+    await runner.analyse(answers(1), at); // the thread's start-up is not what is measured
+
+    // While the thread analyses, this loop keeps turning: ticks every 5 ms still arrive.
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 5);
+    const started = performance.now();
+    const result = await runner.analyse(responses, at);
+    const elapsed = performance.now() - started;
+    clearInterval(timer);
+
+    expect(result).toEqual(analyseSwot(responses, at));
+    expect(result.keywordAnalysis).toBeDefined();
+    expect(result.responseCount).toBe(4000);
+    // Blocked, the loop would tick about once in the whole wait.
+    expect(ticks).toBeGreaterThan(Math.floor(elapsed / 5 / 4));
+  });
+
+  it('answers requests sent together, each with its own result', async () => {
+    runner = createWorkerAnalysisRunner(WORKER);
+    const at = new Date('2026-11-24T08:00:00Z');
+    const [small, large] = await Promise.all([runner.analyse(answers(3), at), runner.analyse(answers(300), at)]);
+    expect(small).toEqual(analyseSwot(answers(3), at));
+    expect(large).toEqual(analyseSwot(answers(300), at));
+  });
+
+  it('fails the request when the thread dies, and starts a new thread for the next one', async () => {
+    runner = createWorkerAnalysisRunner(new URL('data:text/javascript,process.exit(3)'));
+    await expect(runner.analyse(answers(1), new Date())).rejects.toThrow(/analysis thread stopped/);
+    await expect(runner.analyse(answers(1), new Date())).rejects.toThrow(/analysis thread stopped/);
+  });
+});
