@@ -20,14 +20,27 @@ test('the admin edits a plan, publishes a page into the public menu, and toggles
   await signInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Total Companies' })).toBeVisible();
 
-  // Edit a plan: its price reaches the public pricing page.
+  // Edit a plan's one-time upgrade price (there is no monthly or yearly one): it reaches the public pricing page.
   await page.getByRole('tab', { name: 'Subscription Plans' }).click();
+  await expect(page.getByTestId('plan-price-enterprise')).toHaveText('₹2,999 one-time');
+  await expect(page.getByTestId('plan-price-premium')).toHaveText('₹999 one-time');
+  await expect(page.getByRole('tabpanel')).not.toContainText(/month|year/);
   await page.getByRole('button', { name: 'Edit Enterprise' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Plan' });
-  await dialog.getByLabel('Monthly price (₹)').fill('3499');
+  await expect(dialog.getByLabel(/Monthly|Yearly/)).toHaveCount(0);
+  await dialog.getByLabel('Upgrade price (₹, one-time)').fill('3499');
   await dialog.getByRole('button', { name: 'Save Plan' }).click();
   await expect(toast(page, 'Plan updated')).toBeVisible();
-  await expect(page.getByText('₹3,499 / month')).toBeVisible();
+  await expect(page.getByTestId('plan-price-enterprise')).toHaveText('₹3,499 one-time');
+  const pricingVisitor = await browser.newPage();
+  await pricingVisitor.goto('/pricing');
+  await expect(pricingVisitor.getByTestId('price-enterprise')).toHaveText('₹3,499');
+  await pricingVisitor.close();
+  // Back to the catalogue's default, which the other journeys' charges read.
+  await page.getByRole('button', { name: 'Edit Enterprise' }).click();
+  await dialog.getByLabel('Upgrade price (₹, one-time)').fill('2999');
+  await dialog.getByRole('button', { name: 'Save Plan' }).click();
+  await expect(page.getByTestId('plan-price-enterprise')).toHaveText('₹2,999 one-time');
 
   // A published, in-menu CMS page appears in the public menu and renders.
   await page.getByRole('navigation', { name: 'Admin views' }).getByRole('button', { name: 'CMS' }).click();

@@ -28,21 +28,48 @@ for (const [path, title, heading] of PAGES) {
   });
 }
 
-test('pricing and the FAQ show the prices the product charges', async ({ page, request }) => {
+test('pricing, the FAQ and the registration panel show the prices the product charges, with no monthly fee', async ({
+  page,
+  request,
+}) => {
   const pricing = (await (await request.get('/api/pricing')).json()) as {
+    plans: { name: string; upgradePrice: number; monthlyPrice: number; yearlyPrice: number }[];
     creditPrice: number;
     creditPacks: { credits: number; price: number }[];
   };
   const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
+  const upgrade = (name: string) => pricing.plans.find((plan) => plan.name === name)!.upgradePrice;
+  // The catalogue's defaults (part 2 §9): one-time upgrades, nothing recurring.
+  expect([upgrade('premium'), upgrade('enterprise')]).toEqual([99_900, 299_900]);
+  expect(pricing.plans.every((plan) => plan.monthlyPrice === 0 && plan.yearlyPrice === 0)).toBe(true);
+
   await page.goto('/pricing');
   await expect(page.getByTestId('price-premium')).toHaveText(rupees(pricing.creditPrice));
+  await expect(page.getByTestId('upgrade-premium')).toHaveText(
+    `${rupees(upgrade('premium'))} one-time upgrade, no monthly fee`,
+  );
+  await expect(page.getByTestId('price-enterprise')).toHaveText(rupees(upgrade('enterprise')));
   for (const pack of pricing.creditPacks)
     await expect(page.getByTestId(`pack-${pack.credits}`)).toHaveText(rupees(pack.price));
   await expect(page.getByText('Most Popular')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/per month|\/ ?month|per year/);
 
   await page.goto('/faq');
   await page.getByText('What does a response cost?').click();
   await expect(page.getByText(`${rupees(pricing.creditPrice)} per response`)).toBeVisible();
+  await page.getByText('How do I upgrade?').click();
+  await expect(
+    page.getByText(
+      `one-time payment (Pay-as-You-Go ${rupees(upgrade('premium'))} and Enterprise ${rupees(upgrade('enterprise'))})`,
+    ),
+  ).toBeVisible();
+  await page.getByText('Do credits expire?').click();
+  await expect(page.getByText('No. Credits never expire')).toBeVisible();
+
+  await page.goto('/register');
+  const panel = page.getByRole('complementary', { name: 'What you get' });
+  await expect(panel).toContainText('No monthly subscription fee');
+  await expect(panel).toContainText(`${rupees(pricing.creditPrice)} per response`);
 });
 
 test('the public pages work on a phone', async ({ browser }) => {

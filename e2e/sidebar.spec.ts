@@ -81,5 +81,8 @@ test('the profile block stays on screen at 1280x800 when the usage warning shows
   await page.goto('/dashboard');
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByText('Approaching free limit')).toBeVisible();
+  await expect(sidebar.getByTestId('usage-count')).toHaveText('41 / 50');
+  // The dashboard's banner says the same, from the same allowance.
+  await expect(page.getByTestId('allowance-banner')).toContainText('Approaching free limit: 41 of 50 responses used.');
   await expect(sidebar.getByRole('button', { name: 'Account menu' })).toBeInViewport({ ratio: 1 });
 });

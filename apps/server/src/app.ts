@@ -17,6 +17,7 @@ import { contactPlugin } from './features/contact/contact.routes.ts';
 import { dashboardPlugin } from './features/dashboard/dashboard.routes.ts';
 import { directoryPlugin } from './features/directory/directory.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
+import { invoicesPlugin } from './features/invoices/invoices.routes.ts';
 import { marketingPlugin } from './features/marketing/marketing.routes.ts';
 import { notificationsPlugin } from './features/notifications/notifications.routes.ts';
 import { participationPlugin } from './features/participation/participation.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   templatesPlugin(app, deps);
   notificationsPlugin(app, deps);
   usagePlugin(app, deps);
+  invoicesPlugin(app, deps);
   swotsPlugin(app, deps);
   participationPlugin(app, deps);
   settingsPlugin(app, deps);

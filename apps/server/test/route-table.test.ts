@@ -7,6 +7,7 @@ import { listRegisteredRoutes } from '../src/http/route.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createOpenSwot, createSignedInAdmin, createTwoCompanies, type SignedInCompany } from './factories.ts';
 import { TestClient } from './http-client.ts';
+import { insertInvoice } from './invoice-factory.ts';
 import { validSample, type IdFor } from './route-samples.ts';
 import { sendRaw, spellingsOf, stringFields, withValue } from './sweep-requests.ts';
 
@@ -59,6 +60,7 @@ beforeAll(async () => {
   ids.page = page.json<{ page: { id: string } }>().page.id;
   ids.plan = (await admin.get('/api/admin/subscription-plans')).json<{ plans: { id: string }[] }>().plans[0]!.id;
   ids.company = await companyIdOf(a);
+  ids.invoice = (await insertInvoice(t.deps.database.db, { companyId: ids.company })).id;
 });
 
 afterAll(() => t.close());
@@ -85,6 +87,7 @@ const RESOURCE_BY_SEGMENT: Record<string, string> = {
   pages: 'page',
   companies: 'company',
   'subscription-plans': 'plan',
+  invoices: 'invoice',
 };
 
 function resourceOf(route: RouteDefinition): string {

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  isFileRoute,
   ROUTE_AUTHS,
+  type FileResponse,
   type RouteAuth,
   type RouteDefinition,
   type RouteInput,
@@ -12,6 +14,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../app-deps.ts';
 import { assertMaintenanceAllows } from './maintenance.ts';
 import { assertSameOrigin } from './same-origin.ts';
+import { DOCUMENT_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import { requireAdmin, requireUser, type AdminSession, type UserSession } from './session.ts';
 import { assertCleanText } from './text-hygiene.ts';
 
@@ -54,6 +57,8 @@ const registered = new WeakMap<FastifyInstance, RouteDefinition[]>();
  * schemas that validate the request serialise the response, so the wire
  * shape cannot drift from packages/shared. Handlers get parsed input and the
  * checked actor; an organiser handler's company id comes from the session only.
+ * A file route (`response: FileResponseSchema`) has no JSON shape: its handler
+ * returns a FileResponse, sent as it is with its own headers (sendFile).
  */
 export function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
@@ -70,6 +75,7 @@ export function registerRoute<R extends RouteDefinition>(
     throw new Error(`${definition.method} ${definition.path} is a signature route without a signature verifier.`);
   }
 
+  const fileRoute = isFileRoute(definition);
   const guards: onRequestAsyncHookHandler[] = [
     async (request, reply) => {
       // Every answer of an API route is for this caller only (and may depend on its session).
@@ -91,7 +97,7 @@ export function registerRoute<R extends RouteDefinition>(
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
-      response: { '2xx': definition.response, 503: definition.response },
+      ...(fileRoute ? {} : { response: { '2xx': definition.response, 503: definition.response } }),
     },
     onRequest: guards,
     ...(auth === 'signature' ? { preParsing: keepRawBody } : {}),
@@ -100,7 +106,7 @@ export function registerRoute<R extends RouteDefinition>(
       assertCleanText(request);
       if (auth === 'signature') await options.verifySignature!(rawBodies.get(request) ?? Buffer.alloc(0), request);
     },
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       const input = {
         params: request.params ?? {},
         query: request.query ?? {},
@@ -108,7 +114,8 @@ export function registerRoute<R extends RouteDefinition>(
         actor: actors.get(request) ?? null,
         rawBody: auth === 'signature' ? (rawBodies.get(request) ?? Buffer.alloc(0)) : undefined,
       } as HandlerInput<R>;
-      return handler(input, request, reply);
+      const answer = await handler(input, request, reply);
+      return fileRoute ? sendFile(reply, answer as FileResponse) : answer;
     },
   });
 
@@ -120,6 +127,41 @@ export function registerRoute<R extends RouteDefinition>(
 /** Every route registered on this app through registerRoute: what the route-table sweep test walks. */
 export function listRegisteredRoutes(app: FastifyInstance): readonly RouteDefinition[] {
   return registered.get(app) ?? [];
+}
+
+/**
+ * Sends a file route's answer: its own content type, never sniffed; a name
+ * the browser uses when it saves (inline shows it, attachment saves it).
+ * An HTML document gets a policy of its own, stricter than the app's: it is a
+ * page we render from stored text (an invoice with the buyer's own words),
+ * so it may style itself and nothing else: no script, no fetch, no form.
+ */
+function sendFile(reply: FastifyReply, file: FileResponse): string | Buffer {
+  void reply.type(file.contentType).header('x-content-type-options', 'nosniff');
+  if (file.fileName !== undefined || file.disposition !== undefined) {
+    void reply.header('content-disposition', contentDisposition(file.disposition ?? 'inline', file.fileName));
+  }
+  if (/^text\/html\b/i.test(file.contentType)) {
+    void reply.header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY);
+  }
+  return typeof file.body === 'string'
+    ? file.body
+    : Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength);
+}
+
+/**
+ * `inline; filename="..."; filename*=UTF-8''...` (RFC 6266): the plain name
+ * keeps to printable ASCII without quotes or backslashes, so it can never end
+ * the header value early; the RFC 5987 form carries the exact name.
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName?: string): string {
+  if (fileName === undefined || fileName === '') return disposition;
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_').trim() || 'file';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Reads the body once, keeps its bytes for the signature check, and hands the parser a copy. */

@@ -20,6 +20,21 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join(';');
 
+/**
+ * For the HTML documents file routes send (an invoice's view): a page that
+ * styles itself inline and shows data: images, and can do nothing else: no
+ * script, no request, no form, not framed. Set per response by the route
+ * helper, after (so in place of) the app-wide policy above.
+ */
+export const DOCUMENT_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join(';');
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',

@@ -46,6 +46,14 @@ export const UpdateCompanyRequestSchema = z
   .refine((body) => body.isActive !== undefined || body.plan !== undefined, 'Nothing to change');
 
 const Cents = z.number().int('Use whole cents').min(0, 'A price cannot be negative').max(1_000_000_000);
+export const NO_RECURRING_FEE =
+  'Foursight has no monthly or yearly fee: leave this at 0 and set the one-time upgrade price (upgradePrice).';
+/**
+ * The spec's monthlyPrice and yearlyPrice are kept for its clients, always 0:
+ * plans are bought once (decisions.md, "Plan prices"), so a recurring price
+ * would be a figure that no screen shows and nothing charges. Left out, 0.
+ */
+const NoRecurringFee = z.literal(0, { error: NO_RECURRING_FEE }).default(0);
 const Limit = z.number().int().min(-1, 'Use -1 for unlimited').max(1_000_000);
 
 export const SubscriptionPlanSchema = z.object({
@@ -72,9 +80,12 @@ export const SavePlanRequestSchema = z.object({
     .max(50)
     .regex(PLAN_NAME, 'Use lowercase letters, digits and dashes'),
   displayName: z.string().trim().min(1, 'Display name is required').max(100),
-  monthlyPrice: Cents,
-  yearlyPrice: Cents,
-  /** Optional for the spec's clients; a new plan without it costs nothing to join, an edit keeps the stored price. */
+  monthlyPrice: NoRecurringFee,
+  yearlyPrice: NoRecurringFee,
+  /**
+   * What upgrading costs, once, in cents (paise): the single price of the plan.
+   * Optional for the spec's clients; a new plan without it costs nothing to join, an edit keeps the stored price.
+   */
   upgradePrice: Cents.optional(),
   maxUsers: Limit,
   maxSWOTs: Limit,

@@ -26,6 +26,8 @@ export const AllowanceSchema = z.object({
   freeRemaining: z.number(),
   /** Purchased credits not yet used. */
   credits: z.number(),
+  /** The meter's denominator: used + free responses left + credits; -1 when unlimited. */
+  total: z.number(),
   /** used ÷ (used + what is left), 0–100; 0 when unlimited. */
   percent: z.number(),
   /** ok; approaching (40–49 used, no credits); reached (no response can be accepted); unlimited. */
@@ -48,6 +50,14 @@ export const UsageStatsSchema = z.object({
 });
 export type UsageStats = z.infer<typeof UsageStatsSchema>;
 
+/** Responses per SWOT of the caller's company in one month (UTC), most first. */
+export const UsageHistorySchema = z.object({
+  year: z.number(),
+  month: z.number(),
+  swots: z.array(z.object({ swotId: z.string(), title: z.string(), responses: z.number() })),
+});
+export type UsageHistory = z.infer<typeof UsageHistorySchema>;
+
 export const usageRoutes = defineRoutes({
   checkLimit: { method: 'GET', path: '/api/swot/check-limit', auth: 'organiser', response: LimitCheckSchema },
   getStats: {
@@ -69,10 +79,6 @@ export const usageRoutes = defineRoutes({
       year: z.coerce.number().int().min(2000).max(2100).optional(),
       month: z.coerce.number().int().min(1).max(12).optional(),
     }),
-    response: z.object({
-      year: z.number(),
-      month: z.number(),
-      swots: z.array(z.object({ swotId: z.string(), title: z.string(), responses: z.number() })),
-    }),
+    response: UsageHistorySchema,
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateResponses, allowanceFigures, nextResponseSource } from './plans.ts';
+import { allocateResponses, allowanceFigures, nextResponseSource, summariseAllowance } from './plans.ts';
 
 const state = { totalResponses: 0, monthResponses: 0, creditBalance: 0 };
 
@@ -27,5 +27,52 @@ describe('allowances', () => {
 
   it('stops a batch exactly at the limit', () => {
     expect(allocateResponses({ ...state, plan: 'free', totalResponses: 49 }, 100)).toEqual(['free']);
+  });
+
+  it('counts credits left in the limit, so a Free company spending its credits is never shown as over its limit', () => {
+    // 55 used: the 50 free and 5 of 10 credits bought; 5 credits left.
+    const spending = { ...state, plan: 'free' as const, totalResponses: 55, creditBalance: 5 };
+    expect(nextResponseSource(spending)).toBe('credit');
+    expect(allowanceFigures(spending)).toEqual({ currentCount: 55, limit: 60 });
+    expect(summariseAllowance(spending)).toMatchObject({ used: 55, total: 60, percent: 92, status: 'ok', credits: 5 });
+  });
+});
+
+describe('the allowance summary every screen shows', () => {
+  const free = { ...state, plan: 'free' as const };
+  it.each([
+    [0, 0, { used: 0, total: 50, freeRemaining: 50, percent: 0, status: 'ok' }],
+    [39, 0, { used: 39, total: 50, freeRemaining: 11, percent: 78, status: 'ok' }],
+    [45, 0, { used: 45, total: 50, freeRemaining: 5, percent: 90, status: 'approaching' }],
+    [50, 0, { used: 50, total: 50, freeRemaining: 0, percent: 100, status: 'reached' }],
+    [50, 10, { used: 50, total: 60, freeRemaining: 0, percent: 83, status: 'ok', credits: 10 }],
+    [45, 10, { used: 45, total: 60, freeRemaining: 5, percent: 75, status: 'ok', credits: 10 }],
+  ])('Free with %i used and %i credits', (used, credits, expected) => {
+    const summary = summariseAllowance({ ...free, totalResponses: used, monthResponses: used, creditBalance: credits });
+    expect(summary).toMatchObject({ plan: 'free', freeLimit: 50, ...expected });
+    // The limit check reads the same pair.
+    expect(allowanceFigures({ ...free, totalResponses: used, monthResponses: used, creditBalance: credits })).toEqual({
+      currentCount: summary.used,
+      limit: summary.total,
+    });
+  });
+
+  it('counts this month on Pay-as-You-Go, not the responses ever', () => {
+    const premium = { ...state, plan: 'premium' as const, totalResponses: 900, monthResponses: 12 };
+    expect(summariseAllowance(premium)).toMatchObject({ used: 12, total: 50, percent: 24, status: 'ok' });
+    expect(summariseAllowance({ ...premium, monthResponses: 50 })).toMatchObject({ status: 'reached', percent: 100 });
+  });
+
+  it('shows Enterprise as unlimited', () => {
+    expect(summariseAllowance({ ...state, plan: 'enterprise', monthResponses: 7000 })).toEqual({
+      plan: 'enterprise',
+      used: 7000,
+      freeLimit: -1,
+      freeRemaining: -1,
+      credits: 0,
+      total: -1,
+      percent: 0,
+      status: 'unlimited',
+    });
   });
 });

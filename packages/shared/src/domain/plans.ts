@@ -42,16 +42,15 @@ export function nextResponseSource(state: AllowanceState): 'free' | 'credit' | '
   }
 }
 
-/** The limit check's figures (part 2 §3): what counts, against what limit (-1: unlimited). */
+/**
+ * The limit check's figures (part 2 §3): what counts, against what limit
+ * (-1: unlimited). The limit is what summariseAllowance calls the total, so
+ * the limit check and every meter show the same pair, and currentCount
+ * reaches limit exactly when nextResponseSource has nothing left to give.
+ */
 export function allowanceFigures(state: AllowanceState): { currentCount: number; limit: number } {
-  switch (state.plan) {
-    case 'enterprise':
-      return { currentCount: state.monthResponses, limit: -1 };
-    case 'free':
-      return { currentCount: state.totalResponses, limit: FREE_PLAN_RESPONSES + state.creditBalance };
-    case 'premium':
-      return { currentCount: state.monthResponses, limit: PREMIUM_MONTHLY_RESPONSES + state.creditBalance };
-  }
+  const { used, total } = summariseAllowance(state);
+  return { currentCount: used, limit: total };
 }
 
 /** Where a company stands, as every screen shows it (the contract's Allowance; one computation, on the server). */
@@ -61,6 +60,8 @@ export interface AllowanceSummary {
   freeLimit: number;
   freeRemaining: number;
   credits: number;
+  /** used + what is left (free responses, then credits); -1 when unlimited. */
+  total: number;
   percent: number;
   status: 'ok' | 'approaching' | 'reached' | 'unlimited';
 }
@@ -73,6 +74,7 @@ export function summariseAllowance(state: AllowanceState): AllowanceSummary {
       freeLimit: -1,
       freeRemaining: -1,
       credits: state.creditBalance,
+      total: -1,
       percent: 0,
       status: 'unlimited',
     };
@@ -80,7 +82,9 @@ export function summariseAllowance(state: AllowanceState): AllowanceSummary {
   const freeLimit = state.plan === 'free' ? FREE_PLAN_RESPONSES : PREMIUM_MONTHLY_RESPONSES;
   const used = state.plan === 'free' ? state.totalResponses : state.monthResponses;
   const freeRemaining = Math.max(0, freeLimit - used);
-  // What is left: the free responses not used, then the credits.
+  // What is left: the free responses not used, then the credits. Spec part 1
+  // §4 says 50 + purchased credits, which is this total until a credit is
+  // spent; counting the credits left (not those ever bought) keeps used ≤ total.
   const total = used + freeRemaining + state.creditBalance;
   const percent = total === 0 ? 0 : Math.min(100, Math.round((used / total) * 100));
   const reached = nextResponseSource(state) === null;
@@ -91,6 +95,7 @@ export function summariseAllowance(state: AllowanceState): AllowanceSummary {
     freeLimit,
     freeRemaining,
     credits: state.creditBalance,
+    total,
     percent,
     status: reached ? 'reached' : approaching ? 'approaching' : 'ok',
   };

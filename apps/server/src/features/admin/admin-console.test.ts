@@ -125,13 +125,14 @@ describe('companies', () => {
 });
 
 describe('plans', () => {
-  it('adds and edits a plan, with the price reaching the public pricing', async () => {
+  it('adds and edits a plan, with its one-time upgrade price reaching the public pricing', async () => {
     const name = `team-${Date.now().toString(36)}`;
     const plan = {
       name,
       displayName: 'Team',
-      monthlyPrice: 49_900,
-      yearlyPrice: 499_000,
+      monthlyPrice: 0,
+      yearlyPrice: 0,
+      upgradePrice: 49_900,
       maxUsers: 25,
       maxSWOTs: -1,
       features: ['Up to 25 people', 'AI analysis'],
@@ -140,32 +141,59 @@ describe('plans', () => {
     const created = await admin.post('/api/admin/subscription-plans', plan);
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ plan: SubscriptionPlan }>().plan;
+    expect(created.json<{ plan: SubscriptionPlan }>().plan).toMatchObject({ upgradePrice: 49_900, monthlyPrice: 0 });
     expect((await admin.post('/api/admin/subscription-plans', plan)).statusCode).toBe(409);
 
-    const edited = await admin.put(`/api/admin/subscription-plans/${id}`, { ...plan, monthlyPrice: 59_900 });
-    expect(edited.json<{ plan: SubscriptionPlan }>().plan.monthlyPrice).toBe(59_900);
+    const edited = await admin.put(`/api/admin/subscription-plans/${id}`, { ...plan, upgradePrice: 59_900 });
+    expect(edited.json<{ plan: SubscriptionPlan }>().plan.upgradePrice).toBe(59_900);
     const pricing = (await new TestClient(testApp.app).get('/api/pricing')).json<{
-      plans: { name: string; monthlyPrice: number }[];
+      plans: { name: string; upgradePrice: number; monthlyPrice: number }[];
     }>();
-    expect(pricing.plans.find((item) => item.name === name)?.monthlyPrice).toBe(59_900);
+    expect(pricing.plans.find((item) => item.name === name)).toMatchObject({ upgradePrice: 59_900, monthlyPrice: 0 });
+
+    // An edit without upgradePrice (a client of the spec's fields) keeps the stored price.
+    const { upgradePrice: _left, ...specFields } = plan;
+    const kept = await admin.put(`/api/admin/subscription-plans/${id}`, { ...specFields, displayName: 'Teams' });
+    expect(kept.json<{ plan: SubscriptionPlan }>().plan).toMatchObject({ displayName: 'Teams', upgradePrice: 59_900 });
 
     await admin.put(`/api/admin/subscription-plans/${id}`, { ...plan, isActive: false });
     const after = (await new TestClient(testApp.app).get('/api/pricing')).json<{ plans: { name: string }[] }>();
     expect(after.plans.map((item) => item.name)).not.toContain(name);
   });
 
+  it('refuses a monthly or yearly price, naming the field: there is no recurring fee', async () => {
+    const name = `monthly-${Date.now().toString(36)}`;
+    const plan = { name, displayName: 'Monthly', maxUsers: 5, maxSWOTs: 5, features: [], isActive: true };
+    for (const field of ['monthlyPrice', 'yearlyPrice'] as const) {
+      const refused = await admin.post('/api/admin/subscription-plans', { ...plan, [field]: 99_900 });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ fields: Record<string, string> }>().fields[field]).toMatch(
+        /no monthly or yearly fee.*one-time upgrade price/,
+      );
+    }
+    const { plans } = (await admin.get('/api/admin/subscription-plans')).json<{ plans: SubscriptionPlan[] }>();
+    expect(plans.map((item) => item.name)).not.toContain(name);
+    // Every plan in the catalogue has no recurring price.
+    expect(plans.filter((item) => item.monthlyPrice !== 0 || item.yearlyPrice !== 0)).toEqual([]);
+  });
+
   it('refuses negative prices and limits below -1', async () => {
     const refused = await admin.post('/api/admin/subscription-plans', {
       name: 'bad',
       displayName: 'Bad',
-      monthlyPrice: -1,
+      monthlyPrice: 0,
       yearlyPrice: 0,
+      upgradePrice: -1,
       maxUsers: -2,
       maxSWOTs: 0,
       features: [],
       isActive: true,
     });
     expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json<{ fields: Record<string, string> }>().fields).sort()).toEqual([
+      'maxUsers',
+      'upgradePrice',
+    ]);
   });
 });
 

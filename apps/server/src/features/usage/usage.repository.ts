@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Plan } from '@foursight/shared/domain/plans';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { usageMonths, usageTotals } from '../../db/schema/usage.ts';
+import { swots } from '../../db/schema/swots.ts';
+import { usageLedger, usageMonths, usageTotals } from '../../db/schema/usage.ts';
 
 export interface UsageSnapshot {
   plan: Plan;
@@ -109,4 +110,29 @@ export async function monthResponses(db: Database, companyId: string, period: st
     .from(usageMonths)
     .where(and(eq(usageMonths.companyId, companyId), eq(usageMonths.period, period)));
   return row?.responses ?? 0;
+}
+
+/**
+ * Responses per SWOT of one company in one month, from the usage ledger (one
+ * row per accepted response, stamped with its UTC month): the same count the
+ * allowance used, read through usage_ledger_company_period_idx. The SWOT is
+ * joined on its id and the same company, so a ledger row can only ever name a
+ * SWOT of the caller's company.
+ */
+export function responsesPerSwot(db: Database, companyId: string, period: string) {
+  const responses = sql<number>`sum(${usageLedger.quantity})::int`;
+  return db
+    .select({ swotId: sql<string>`${usageLedger.swotId}`, title: swots.title, responses })
+    .from(usageLedger)
+    .leftJoin(swots, and(eq(swots.id, usageLedger.swotId), eq(swots.companyId, usageLedger.companyId)))
+    .where(
+      and(
+        eq(usageLedger.companyId, companyId),
+        eq(usageLedger.period, period),
+        eq(usageLedger.kind, 'response'),
+        sql`${usageLedger.swotId} is not null`,
+      ),
+    )
+    .groupBy(usageLedger.swotId, swots.title)
+    .orderBy(desc(responses), asc(swots.title));
 }

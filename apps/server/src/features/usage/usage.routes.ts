@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { usageRoutes } from '@foursight/shared/contract/usage';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
-import { checkLimit, getUsageStats } from './usage.service.ts';
+import { checkLimit, getUsageHistory, getUsageStats } from './usage.service.ts';
 
 export function usagePlugin(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, usageRoutes.checkLimit, async ({ actor: session }) => {
@@ -10,4 +10,6 @@ export function usagePlugin(app: FastifyInstance, deps: AppDeps): void {
   });
 
   registerRoute(app, deps, usageRoutes.getStats, async ({ query, actor }) => getUsageStats(deps, actor, query));
+
+  registerRoute(app, deps, usageRoutes.getHistory, async ({ query, actor }) => getUsageHistory(deps, actor, query));
 }

@@ -1,4 +1,4 @@
-import type { LimitCheck, UsageStats } from '@foursight/shared/contract/usage';
+import type { LimitCheck, UsageHistory, UsageStats } from '@foursight/shared/contract/usage';
 import {
   summariseAllowance,
   allocateResponses,
@@ -66,13 +66,18 @@ export async function reserveResponses(deps: AppDeps, tx: Database, companyId: s
   };
 }
 
-export async function getUsageStats(
-  deps: AppDeps,
-  session: UserSession,
-  query: { year?: number | undefined; month?: number | undefined },
-): Promise<UsageStats> {
+type MonthQuery = { year?: number | undefined; month?: number | undefined };
+
+/** The month a usage read asks for; what it leaves out is this month's (UTC, as the allowance periods are). */
+function requestedMonth(now: Date, query: MonthQuery): { year: number; month: number; period: string } {
+  const year = query.year ?? now.getUTCFullYear();
+  const month = query.month ?? now.getUTCMonth() + 1;
+  return { year, month, period: `${year}-${String(month).padStart(2, '0')}` };
+}
+
+export async function getUsageStats(deps: AppDeps, session: UserSession, query: MonthQuery): Promise<UsageStats> {
   const now = deps.now();
-  const period = query.year && query.month ? `${query.year}-${String(query.month).padStart(2, '0')}` : periodOf(now);
+  const { period } = requestedMonth(now, query);
   const snapshot = await repository.readUsageTotals(deps.database.db, session.companyId);
   const state = withCurrentMonth(snapshot, periodOf(now));
   return {
@@ -82,5 +87,17 @@ export async function getUsageStats(
     plan: snapshot.plan,
     allowanceUsed: state.plan === 'free' ? state.totalResponses : state.monthResponses,
     allowance: summariseAllowance(state),
+  };
+}
+
+/** Responses per SWOT of the caller's company in one month (the usage page's history). */
+export async function getUsageHistory(deps: AppDeps, session: UserSession, query: MonthQuery): Promise<UsageHistory> {
+  const { year, month, period } = requestedMonth(deps.now(), query);
+  const rows = await repository.responsesPerSwot(deps.database.db, session.companyId, period);
+  return {
+    year,
+    month,
+    // A ledger row outlives nothing today (SWOTs are not deleted), but should one go, its responses still count.
+    swots: rows.map((row) => ({ swotId: row.swotId, title: row.title ?? 'Deleted SWOT', responses: row.responses })),
   };
 }

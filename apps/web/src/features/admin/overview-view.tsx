@@ -134,9 +134,8 @@ function PlansTab() {
                 <p className="font-semibold">{plan.displayName}</p>
                 <Badge variant={plan.isActive ? 'success' : 'secondary'}>{plan.isActive ? 'Active' : 'Inactive'}</Badge>
               </div>
-              <p>
-                {formatInr(plan.monthlyPrice)} / month · {formatInr(plan.yearlyPrice)} / year{' '}
-                <span className="text-muted-foreground">(save 17%)</span>
+              <p data-testid={`plan-price-${plan.name}`}>
+                {plan.upgradePrice === 0 ? 'Free' : `${formatInr(plan.upgradePrice)} one-time`}
               </p>
               <p className="text-muted-foreground">
                 Users: {plan.maxUsers === -1 ? 'unlimited' : plan.maxUsers} · SWOTs:{' '}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SavePlanRequest, SubscriptionPlan } from '@foursight/shared/contract/admin';
+import { SavePlanRequestSchema, type SavePlanRequest, type SubscriptionPlan } from '@foursight/shared/contract/admin';
 import { ApiError, describeError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -12,15 +12,25 @@ import { useSavePlan } from './use-admin-console';
 const EMPTY: SavePlanRequest = {
   name: '',
   displayName: '',
-  monthlyPrice: 0,
-  yearlyPrice: 0,
+  upgradePrice: 0,
   maxUsers: -1,
   maxSWOTs: -1,
   features: [],
   isActive: true,
 };
 
-/** Add or edit a plan. Prices are typed in rupees and kept in cents (paise); -1 means unlimited. */
+/** "999" → 99900 paise; anything but whole rupees (blank, "9.5", "abc") → NaN, which the contract refuses. */
+export function wholeRupeesToPaise(text: string): number {
+  const rupees = text.trim() === '' ? Number.NaN : Number(text);
+  return Number.isInteger(rupees) ? rupees * 100 : Number.NaN;
+}
+
+/**
+ * Add or edit a plan. The catalogue is the single source of every plan price
+ * (decisions.md, "Plan prices"): a plan has one price, paid once to upgrade,
+ * typed in whole rupees and kept in cents (paise). The spec's monthly and
+ * yearly prices are sent as 0. -1 means unlimited.
+ */
 export function PlanDialog({
   plan,
   open,
@@ -33,21 +43,22 @@ export function PlanDialog({
   const start = plan ?? EMPTY;
   const [form, setForm] = useState({
     ...start,
-    monthly: String(start.monthlyPrice / 100),
-    yearly: String(start.yearlyPrice / 100),
+    upgrade: String((start.upgradePrice ?? 0) / 100),
     featureText: start.features.join('\n'),
   });
+  const [checked, setChecked] = useState<Record<string, string>>({});
   const save = useSavePlan();
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+  const fields = { ...(save.error instanceof ApiError ? (save.error.fields ?? {}) : {}), ...checked };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body: SavePlanRequest & { id?: string } = {
-      ...(plan ? { id: plan.id } : {}),
+    const body: SavePlanRequest = {
       name: form.name,
       displayName: form.displayName,
-      monthlyPrice: Math.round(Number(form.monthly) * 100),
-      yearlyPrice: Math.round(Number(form.yearly) * 100),
+      // No recurring fee: the spec's fields stay 0.
+      monthlyPrice: 0,
+      yearlyPrice: 0,
+      upgradePrice: wholeRupeesToPaise(form.upgrade),
       maxUsers: Number(form.maxUsers),
       maxSWOTs: Number(form.maxSWOTs),
       features: form.featureText
@@ -56,7 +67,16 @@ export function PlanDialog({
         .filter(Boolean),
       isActive: form.isActive,
     };
-    save.mutate(body, {
+    // The contract's own rules first, so a mistyped price is named at its field without a round trip.
+    const parsed = SavePlanRequestSchema.safeParse(body);
+    const problems: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      problems[String(issue.path[0])] ??=
+        issue.path[0] === 'upgradePrice' ? 'Enter the price in whole rupees (0 or more).' : issue.message;
+    }
+    setChecked(problems);
+    if (!parsed.success) return;
+    save.mutate(plan ? { ...body, id: plan.id } : body, {
       onSuccess: () => {
         toast({ title: plan ? 'Plan updated' : 'Plan created' });
         onOpenChange(false);
@@ -97,32 +117,25 @@ export function PlanDialog({
                 />
               )}
             </FormField>
-            <FormField label="Monthly price (₹)" name="monthlyPrice" error={fields.monthlyPrice}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  value={form.monthly}
-                  onChange={(e) => setForm({ ...form, monthly: e.target.value })}
-                />
-              )}
-            </FormField>
             <FormField
-              label="Yearly price (₹)"
-              name="yearlyPrice"
-              hint="Usually 10 months: save 17%"
-              error={fields.yearlyPrice}
+              label="Upgrade price (₹, one-time)"
+              name="upgradePrice"
+              hint="Paid once to move to this plan; 0 for a free plan. There is no monthly or yearly fee."
+              error={fields.upgradePrice ?? fields.monthlyPrice ?? fields.yearlyPrice}
+              className="sm:col-span-2"
             >
               {(control) => (
                 <Input
                   {...control}
                   type="number"
+                  inputMode="numeric"
                   min={0}
-                  step="0.01"
-                  value={form.yearly}
-                  onChange={(e) => setForm({ ...form, yearly: e.target.value })}
+                  step={1}
+                  value={form.upgrade}
+                  onChange={(e) => {
+                    setForm({ ...form, upgrade: e.target.value });
+                    setChecked({});
+                  }}
                 />
               )}
             </FormField>

@@ -1,9 +1,12 @@
 import { Check, Quote } from 'lucide-react';
+import { CREDIT_PRICE_PAISE, FREE_PLAN_RESPONSES } from '@foursight/shared/domain/pricing';
+import { formatInr } from '@/lib/format';
 
+// The figures billing charges (shared/domain/pricing.ts), not copies of them.
 const BENEFITS = [
-  '50 free SWOT responses to start',
+  `${FREE_PLAN_RESPONSES} free SWOT responses to start`,
   'No monthly subscription fee',
-  'Pay only for what you use: INR 15 per response after that',
+  `Pay only for what you use: ${formatInr(CREDIT_PRICE_PAISE)} per response after that`,
   'No credit card required',
 ];
 
@@ -13,7 +16,7 @@ export function RegisterSidePanel() {
     <aside className="grid content-start gap-6" aria-label="What you get">
       <section className="rounded-lg border bg-card p-6 shadow-sm">
         <h2 className="text-lg font-semibold">Simple, usage-based pricing</h2>
-        <p className="mt-1 text-3xl font-bold text-primary">50 free responses</p>
+        <p className="mt-1 text-3xl font-bold text-primary">{FREE_PLAN_RESPONSES} free responses</p>
         <ul className="mt-4 grid gap-3 text-sm">
           {BENEFITS.map((benefit) => (
             <li key={benefit} className="flex gap-2">

@@ -15,17 +15,25 @@ import {
   TeamEngagement,
 } from './insight-cards';
 import { InsightsSkeleton } from './dashboard-skeleton';
-import { AiServiceNotice, FreePlanBanner } from './notices';
+import { AiServiceNotice } from './notices';
 import { StatCards } from './stat-cards';
-import { useComprehensive, useDashboardStats, useLimit, useRecentAnalyses } from './use-dashboard';
+import { useComprehensive, useDashboardStats, useRecentAnalyses } from './use-dashboard';
 
-/** Dashboard (spec part 2). `headerActions` is the Logout button, composed in by the app. */
-export function DashboardPage({ headerActions }: { headerActions?: ReactNode }) {
+/**
+ * Dashboard (spec part 2). Composed in by the app: `headerActions` is the
+ * Logout button, `allowanceBanner` the usage feature's Free-plan banner.
+ */
+export function DashboardPage({
+  headerActions,
+  allowanceBanner,
+}: {
+  headerActions?: ReactNode;
+  allowanceBanner?: ReactNode;
+}) {
   usePageTitle('Dashboard');
   const stats = useDashboardStats();
   const comprehensive = useComprehensive();
   const recent = useRecentAnalyses();
-  const limit = useLimit();
   const data = comprehensive.data;
 
   return (
@@ -41,7 +49,7 @@ export function DashboardPage({ headerActions }: { headerActions?: ReactNode }) 
           {headerActions}
         </div>
       </div>
-      <FreePlanBanner limit={limit.data} />
+      {allowanceBanner}
       <AiServiceNotice summary={data?.aiAnalysis.summary} />
       <StatCards stats={stats.data?.stats} />
       {comprehensive.isError ? (

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { dashboardRoutes } from '@foursight/shared/contract/dashboard';
-import { usageRoutes } from '@foursight/shared/contract/usage';
 import { api } from '@/lib/api-client';
 
 const statsQuery = queryOptions({ queryKey: ['dashboard', 'stats'], queryFn: () => api(dashboardRoutes.getStats) });
@@ -43,8 +42,4 @@ export function useComprehensive() {
 
 export function useRecentAnalyses() {
   return useQuery({ ...recentAnalysesQuery, refetchOnMount: unlessJustFetched });
-}
-
-export function useLimit() {
-  return useQuery({ queryKey: ['usage', 'limit'], queryFn: () => api(usageRoutes.checkLimit) });
 }

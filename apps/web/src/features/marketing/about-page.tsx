@@ -21,7 +21,10 @@ export function AboutPage() {
           <li>Anonymous input is honest input. Answers carry no name, no e-mail and no address.</li>
           <li>Insight must be explainable. Every theme and figure shows the answers it came from.</li>
           <li>AI is a helper, not a black box. It works with your own key, and the statistics work without it.</li>
-          <li>Pricing should be plain. You pay for responses you collect, in rupees, and nothing else.</li>
+          <li>
+            Pricing should be plain. You pay in rupees for the responses you collect, and an upgrade is paid once, never
+            as a subscription.
+          </li>
         </ul>
         <h2>Who uses it</h2>
         <p>

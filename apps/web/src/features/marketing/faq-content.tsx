@@ -24,21 +24,33 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
   );
 }
 
+/** "Pay-as-You-Go ₹999 and Enterprise ₹2,999": the paid plans' one-time prices from the catalogue. */
+export function upgradePrices(pricing: Pricing): string {
+  const paid = pricing.plans
+    .filter((plan) => plan.upgradePrice > 0)
+    .map((plan) => `${plan.displayName} ${formatInr(plan.upgradePrice)}`);
+  return paid.length <= 1 ? (paid[0] ?? '') : `${paid.slice(0, -1).join(', ')} and ${paid.at(-1)}`;
+}
+
 /** The figures in the answers come from the pricing the server charges. */
 export function pricingFaq(pricing: Pricing): FaqItem[] {
   const price = formatInr(pricing.creditPrice);
   return [
     {
       question: 'What happens after my free responses?',
-      answer: `On the Free plan, SWOTs stop collecting answers after ${pricing.freeResponses} responses in total. On Pay-as-You-Go you get ${pricing.freeResponses} free responses every month, then each response uses one prepaid credit at ${price}.`,
+      answer: `On the Free plan, SWOTs stop collecting answers after ${pricing.freeResponses} responses in total, unless you buy credits: each further response then uses one prepaid credit at ${price}. On Pay-as-You-Go you get ${pricing.freeResponses} free responses every month, then each response uses one credit.`,
+    },
+    {
+      question: 'Is there a monthly fee?',
+      answer: `No. Upgrading is a one-time payment (${upgradePrices(pricing)}), never a subscription; after that you pay only for the responses beyond your free ones.`,
     },
     {
       question: 'Do credits expire?',
-      answer: 'Credits are valid for the month you buy them in and work across all your SWOT analyses.',
+      answer: 'No. Credits never expire and work across all your SWOT analyses.',
     },
     {
       question: 'Is there a setup fee or a contract?',
-      answer: 'No setup fee and no contract. You pay for the responses you collect.',
+      answer: 'No setup fee and no contract. You pay for the responses you collect and, if you upgrade, once for that.',
     },
   ];
 }
@@ -106,12 +118,16 @@ export function faqByCategory(pricing: Pricing): Record<(typeof FAQ_CATEGORIES)[
         answer: `After the free allowance, ${price} per response, paid with prepaid credits in packs from ${pricing.creditPacks[0]?.credits ?? 10} credits.`,
       },
       {
+        question: 'Do credits expire?',
+        answer: 'No. Credits never expire and work across all your SWOT analyses.',
+      },
+      {
         question: 'Can the Free plan collect more than its allowance?',
-        answer: `No. After ${pricing.freeResponses} responses in total, new SWOTs cannot collect answers until you upgrade.`,
+        answer: `Only with credits. After ${pricing.freeResponses} responses in total, SWOTs collect further answers with prepaid credits at ${price} each, or after an upgrade.`,
       },
       {
         question: 'How do I upgrade?',
-        answer: 'From the Settings page; the upgrade takes effect immediately after payment.',
+        answer: `From the Settings page, with a one-time payment (${upgradePrices(pricing)}); the upgrade takes effect immediately after payment. There is no monthly fee.`,
       },
     ],
     'Support & Training': [

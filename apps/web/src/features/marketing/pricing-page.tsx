@@ -36,17 +36,37 @@ export function PricingPage() {
   );
 }
 
-function planPrice(plan: PublicPlan, pricing: Pricing): { amount: string; note: string } {
-  if (plan.name === 'free') return { amount: 'Free', note: `${pricing.freeResponses} SWOT responses` };
+/**
+ * What a plan costs, as billing charges it: the per-response price for
+ * Pay-as-You-Go, and for every paid plan its one-time upgrade price from the
+ * catalogue. No plan has a recurring fee (decisions.md, "Plan prices").
+ */
+export function planPrice(
+  plan: PublicPlan,
+  pricing: Pricing,
+): { amount: string; note: string; upgrade: string | null } {
+  const upgrade = plan.upgradePrice > 0 ? `${formatInr(plan.upgradePrice)} one-time upgrade, no monthly fee` : null;
+  if (plan.name === 'free') return { amount: 'Free', note: `${pricing.freeResponses} SWOT responses`, upgrade };
   if (plan.name === 'premium') {
     return {
-      amount: `${formatInr(pricing.creditPrice)}`,
+      amount: formatInr(pricing.creditPrice),
       note: `per response after the ${pricing.freeResponses} free each month`,
+      upgrade,
     };
   }
-  if (plan.name === 'enterprise')
-    return { amount: 'Custom', note: `from ${formatInr(plan.monthlyPrice)}, contact sales` };
-  return { amount: formatInr(plan.monthlyPrice), note: 'per month' };
+  if (plan.name === 'enterprise') {
+    // "Custom, contact sales" (spec part 1 §2.3) for terms beyond the plan; the upgrade itself has its price.
+    return {
+      amount: formatInr(plan.upgradePrice),
+      note: 'one-time upgrade; custom terms: contact sales',
+      upgrade: null,
+    };
+  }
+  return {
+    amount: plan.upgradePrice > 0 ? formatInr(plan.upgradePrice) : 'Free',
+    note: 'one-time upgrade',
+    upgrade: null,
+  };
 }
 
 function PricingContent({ pricing }: { pricing: Pricing }) {
@@ -71,6 +91,11 @@ function PricingContent({ pricing }: { pricing: Pricing }) {
                 </span>
               </p>
               <p className="text-sm text-muted-foreground">{price.note}</p>
+              {price.upgrade ? (
+                <p className="mt-1 text-sm font-medium" data-testid={`upgrade-${plan.name}`}>
+                  {price.upgrade}
+                </p>
+              ) : null}
               <ul className="my-6 grid gap-2 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
@@ -96,7 +121,8 @@ function PricingContent({ pricing }: { pricing: Pricing }) {
           Credit packages
         </h2>
         <p className="mt-1 text-muted-foreground">
-          Buy responses ahead at {formatInr(pricing.creditPrice)} each. Credits work across all your SWOT analyses.
+          Buy responses ahead at {formatInr(pricing.creditPrice)} each. Credits never expire and work across all your
+          SWOT analyses.
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {pricing.creditPacks.map((pack) => (

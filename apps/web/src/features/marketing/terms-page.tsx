@@ -15,9 +15,9 @@ export function TermsPage() {
         </p>
         <h2>2. Billing</h2>
         <p>
-          Plans and credits are billed in Indian rupees, monthly or annually for plans and in advance for credits. Fees
-          are non-refundable except where the law requires otherwise. We announce price changes at least 30 days before
-          they apply.
+          Prices are in Indian rupees and include GST. A plan upgrade is paid once, and credits are paid in advance;
+          there is no monthly or yearly fee. Fees are non-refundable except where the law requires otherwise. We
+          announce price changes at least 30 days before they apply.
         </p>
         <h2>3. Acceptable use</h2>
         <ul>

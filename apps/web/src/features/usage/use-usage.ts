@@ -2,14 +2,29 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usageRoutes } from '@foursight/shared/contract/usage';
 import { api } from '@/lib/api-client';
 
-/** The usage feature's query keys, one factory. */
+/**
+ * The usage feature's query keys. Everything under `all` is the company's
+ * allowance as the server computes it: after a response, a purchase or a plan
+ * change, invalidating `all` refreshes the sidebar meter, the dashboard banner,
+ * the limit check and the usage page together.
+ */
 export const usageKeys = {
   all: ['usage'] as const,
-  /** The sidebar meter's read: this month, and the allowance now. */
+  /** This month's stats and the allowance now (the meter and the banner share this one). */
   stats: () => [...usageKeys.all, 'stats'] as const,
+  limit: () => [...usageKeys.all, 'limit'] as const,
+  /** The usage page's chosen month (its allowance figures are still "now"). */
   monthStats: (year: number, month: number) => [...usageKeys.stats(), year, month] as const,
   history: (year: number, month: number) => [...usageKeys.all, 'history', year, month] as const,
 };
+
+export function useUsageStats() {
+  return useQuery({ queryKey: usageKeys.stats(), queryFn: () => api(usageRoutes.getStats) });
+}
+
+export function useLimitCheck() {
+  return useQuery({ queryKey: usageKeys.limit(), queryFn: () => api(usageRoutes.checkLimit) });
+}
 
 /** Usage figures for one month (spec part 2 §7: GET /api/usage/stats?year&month), with the allowance now. */
 export function useMonthStats(year: number, month: number) {

@@ -1,0 +1,79 @@
+import type { Invoice } from '@foursight/shared/contract/billing';
+import type { FileResponse } from '@foursight/shared/contract/route';
+import { AppError } from '@foursight/shared/errors';
+import type { AppDeps } from '../../app-deps.ts';
+import { readInvoiceDocument } from '../billing/invoice-document.ts';
+import { renderInvoiceHtml } from './invoice-html.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { invoiceView, type InvoiceView } from './invoice-view.ts';
+import * as repository from './invoices.repository.ts';
+
+/** Spec part 2 §3: the list's fields, and what was bought in words from the document's lines. */
+function toInvoice(row: repository.InvoiceRow): Invoice {
+  const document = readInvoiceDocument(row.document);
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    createdAt: row.createdAt.toISOString(),
+    credits: row.credits,
+    amount: row.amountPaise,
+    status: row.status,
+    description: document.lines.map((line) => line.description).join(', '),
+  };
+}
+
+export async function listInvoices(deps: AppDeps, companyId: string): Promise<{ invoices: Invoice[] }> {
+  const rows = await repository.listCompanyInvoices(deps.database.db, companyId);
+  return { invoices: rows.map(toInvoice) };
+}
+
+/** The company's invoice, ready to show; another company's id, like an unknown one, is not found. */
+async function viewOf(deps: AppDeps, companyId: string, id: string): Promise<InvoiceView> {
+  const row = await repository.findCompanyInvoice(deps.database.db, companyId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
+  return invoiceView(readInvoiceDocument(row.document), row.status);
+}
+
+/** The HTML page, shown in the browser (inline), printable on A4. */
+export async function viewInvoice(deps: AppDeps, companyId: string, id: string): Promise<FileResponse> {
+  const view = await viewOf(deps, companyId, id);
+  return {
+    contentType: 'text/html; charset=utf-8',
+    body: renderInvoiceHtml(view),
+    fileName: `${view.fileStem}.html`,
+    disposition: 'inline',
+  };
+}
+
+/**
+ * PDFs already made, by invoice id and status: laying one out takes about
+ * 120 ms of this process's only thread, and an issued invoice never changes,
+ * so downloading the same invoice again costs a lookup. Consulted only after
+ * the invoice was found for the caller's company. Bounded, oldest out first.
+ */
+const PDF_CACHE_SIZE = 64;
+const pdfCache = new Map<string, Buffer>();
+
+async function cachedPdf(key: string, view: InvoiceView): Promise<Buffer> {
+  const cached = pdfCache.get(key);
+  if (cached) {
+    pdfCache.delete(key);
+    pdfCache.set(key, cached);
+    return cached;
+  }
+  const pdf = await renderInvoicePdf(view);
+  pdfCache.set(key, pdf);
+  if (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value!);
+  return pdf;
+}
+
+/** The PDF, saved by the browser as `invoice-FS-2026-27-000001.pdf`. */
+export async function downloadInvoice(deps: AppDeps, companyId: string, id: string): Promise<FileResponse> {
+  const view = await viewOf(deps, companyId, id);
+  return {
+    contentType: 'application/pdf',
+    body: await cachedPdf(`${id}:${view.status}`, view),
+    fileName: `${view.fileStem}.pdf`,
+    disposition: 'attachment',
+  };
+}
