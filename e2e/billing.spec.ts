@@ -164,6 +164,8 @@ test('upgrading to Pay-as-You-Go from Settings, at the one price the catalogue, 
   expect(status.user.plan).toBe('premium');
   const stored = await page.evaluate(() => localStorage.getItem('user'));
   expect((JSON.parse(stored ?? '{}') as { plan?: string }).plan).toBe('premium');
+  // The sidebar meter counts this month's responses on Pay-as-You-Go (on Free it counts them ever).
+  await expect(page.getByTestId('sidebar').getByText('Responses this month')).toBeVisible();
   await page.getByTestId('sidebar').getByRole('link', { name: 'Manage Usage' }).click();
   await expect(page.getByText('Your plan: Pay-as-You-Go')).toBeVisible();
 
@@ -172,7 +174,7 @@ test('upgrading to Pay-as-You-Go from Settings, at the one price the catalogue, 
   expect((await chargedOrder(page, order.id))?.amount).toBe(99_900);
   const pricing = await browser.newPage();
   await pricing.goto('/pricing');
-  await expect(pricing.getByRole('listitem').filter({ hasText: 'Pay-as-You-Go' }).first()).toContainText(price);
+  await expect(pricing.getByTestId('upgrade-premium')).toHaveText(`${price} one-time upgrade, no monthly fee`);
   await pricing.close();
   const admin = await browser.newPage();
   await admin.goto('/admin');
@@ -180,6 +182,6 @@ test('upgrading to Pay-as-You-Go from Settings, at the one price the catalogue, 
   await admin.getByLabel('Password').fill(E2E_ADMIN.password);
   await admin.getByRole('button', { name: 'Sign In' }).click();
   await admin.getByRole('tab', { name: 'Subscription Plans' }).click();
-  await expect(admin.getByRole('listitem').filter({ hasText: 'Pay-as-You-Go' }).first()).toContainText(price);
+  await expect(admin.getByTestId('plan-price-premium')).toHaveText(`${price} one-time`);
   await admin.close();
 });
