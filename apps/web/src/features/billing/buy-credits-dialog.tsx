@@ -98,7 +98,7 @@ export function BuyCreditsDialog({ open, onOpenChange, initialQuantity, checkout
               {read.quantity === undefined ? '—' : formatInr(creditPackPricePaise(read.quantity))}
             </span>
           </p>
-          {checkout.notConfigured ? <PaymentsOffNote id={offNoteId} /> : null}
+          {checkout.unavailable ? <PaymentsOffNote id={offNoteId} reason={checkout.unavailable} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
@@ -106,7 +106,7 @@ export function BuyCreditsDialog({ open, onOpenChange, initialQuantity, checkout
             <Button
               type="submit"
               disabled={read.quantity === undefined || !checkout.available || checkout.processing}
-              aria-describedby={checkout.notConfigured ? offNoteId : undefined}
+              aria-describedby={checkout.unavailable ? offNoteId : undefined}
             >
               {read.quantity === undefined ? 'Pay' : `Pay ${formatInr(creditPackPricePaise(read.quantity))}`}
             </Button>

@@ -219,4 +219,14 @@ describe('a server without payment keys', () => {
       expect(button).toHaveAccessibleDescription(/Payments are not set up on this server/);
     }
   });
+
+  it('says so when the server cannot be asked, rather than leaving the buttons disabled without a word', async () => {
+    stubServer({
+      'GET /api/payment/config': () =>
+        jsonResponse(500, { success: false, code: 'INTERNAL', message: 'Internal error' }),
+    });
+    renderPage(<CreditPurchasePanel />);
+    expect(await screen.findByText(/Payments could not be checked just now/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Purchase Credits/ })).toBeDisabled();
+  });
 });

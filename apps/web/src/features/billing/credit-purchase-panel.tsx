@@ -23,7 +23,7 @@ export function CreditPurchasePanel() {
     setDialog((current) => ({ open: true, quantity, opening: current.opening + 1 }));
   const offNoteId = useId();
   const disabled = !checkout.available || checkout.processing;
-  const describedBy = checkout.notConfigured ? offNoteId : undefined;
+  const describedBy = checkout.unavailable ? offNoteId : undefined;
 
   return (
     <Card>
@@ -32,7 +32,7 @@ export function CreditPurchasePanel() {
         <CardDescription>Quick purchase a pack, or choose any number from 1 to 1000.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
           {CREDIT_PACKS.map((pack) => (
             <Button
               key={pack}
@@ -59,7 +59,7 @@ export function CreditPurchasePanel() {
         <p className="sr-only" role="status">
           {checkout.processing ? 'The payment window is open.' : ''}
         </p>
-        {checkout.notConfigured ? <PaymentsOffNote id={offNoteId} /> : null}
+        {checkout.unavailable ? <PaymentsOffNote id={offNoteId} reason={checkout.unavailable} /> : null}
       </CardContent>
       <BuyCreditsDialog
         key={dialog.opening}

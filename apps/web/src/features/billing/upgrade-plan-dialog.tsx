@@ -128,7 +128,7 @@ function PlanChoices({
                   type="button"
                   className="mt-auto"
                   disabled={!checkout.available || checkout.processing}
-                  aria-describedby={checkout.notConfigured ? offNoteId : undefined}
+                  aria-describedby={checkout.unavailable ? offNoteId : undefined}
                   aria-label={`Pay ${price} to upgrade to ${plan.displayName}`}
                   onClick={() => void upgrade(plan)}
                 >
@@ -139,7 +139,7 @@ function PlanChoices({
           );
         })}
       </ul>
-      {checkout.notConfigured ? <PaymentsOffNote id={offNoteId} /> : null}
+      {checkout.unavailable ? <PaymentsOffNote id={offNoteId} reason={checkout.unavailable} /> : null}
     </div>
   );
 }

@@ -24,6 +24,14 @@ export type Purchase = { type: 'credits'; quantity: number } | { type: 'plan'; p
 /** How a checkout ended: paid and verified, closed by the payer, or failed (a toast has said why). */
 export type CheckoutOutcome = 'paid' | 'dismissed' | 'failed';
 
+/** Spec: with no payment keys every pay button says so (and the admin can still change a plan by hand). */
+export const PAYMENTS_NOT_SET_UP = 'Payments are not set up on this server.';
+
+function unavailableReason(config: PaymentConfig | undefined, failed: boolean): string | null {
+  if (config) return config.enabled && config.checkoutUrl ? null : PAYMENTS_NOT_SET_UP;
+  return failed ? 'Payments could not be checked just now. Reload the page to try again.' : null;
+}
+
 const PAYMENT_FAILED = {
   title: 'Payment Failed',
   description: 'Unable to process payment. Please try again.',
@@ -66,9 +74,8 @@ export function useCheckout() {
     processing,
     /** Payments are set up on this server (false while that is being asked). */
     available: config.data?.enabled === true && Boolean(config.data.checkoutUrl),
-    /** The server says payments are not set up. */
-    notConfigured: config.data !== undefined && !(config.data.enabled && config.data.checkoutUrl),
-    configPending: config.isPending,
+    /** Why the Pay buttons are disabled, to show beside them; null while asking or when payments work. */
+    unavailable: unavailableReason(config.data, config.isError),
   };
 }
 
