@@ -1,9 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoutes, FileResponseSchema, type RouteDefinition } from '@foursight/shared/contract/route';
+import {
+  defineRoutes,
+  FileResponseSchema,
+  type FileResponse,
+  type RouteDefinition,
+  type RouteResponse,
+} from '@foursight/shared/contract/route';
 import type { AppDeps } from '../app-deps.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { contentDisposition, registerRoute, signatureRefused } from './route.ts';
@@ -144,6 +150,10 @@ describe('a file route', () => {
       `attachment; filename="invoice-FS-2026-27-000001.pdf"; filename*=UTF-8''invoice-FS-2026-27-000001.pdf`,
     );
     expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('is typed: its handler returns a FileResponse', () => {
+    expectTypeOf<RouteResponse<typeof routes.pdf>>().toEqualTypeOf<FileResponse>();
   });
 
   it('names a file without a name by its disposition alone', () => {
