@@ -17,6 +17,8 @@ test('the admin edits a plan, publishes a page into the public menu, and toggles
   page,
   browser,
 }) => {
+  // A long journey (plan price there and back, a CMS page, maintenance on and off) on two shared cores.
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Total Companies' })).toBeVisible();
 

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { AiClient } from './integrations/ai/ai-client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
+import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
 import type { SecretBox } from './integrations/secrets/secret-box.ts';
 import type { WhatsAppClient } from './integrations/whatsapp/whatsapp-client.ts';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** Null when WhatsApp is not configured. */
   whatsapp: WhatsAppClient | null;
   ai: AiClient;
+  /** Razorpay's Orders API; null when payments are not configured (every pay button says so). */
+  payments: PaymentGateway | null;
   /** Encrypts and decrypts secrets kept in the database (companies' AI keys). */
   secrets: SecretBox;
   /** Runs the statistical analysis (on a worker thread in the built server). */

@@ -12,6 +12,7 @@ import { adminConsolePlugin } from './features/admin/admin-console.routes.ts';
 import { adminAuthPlugin } from './features/admin/admin-auth.routes.ts';
 import { analysisPlugin } from './features/analysis/analysis.routes.ts';
 import { authPlugin } from './features/auth/auth.routes.ts';
+import { paymentsPlugin } from './features/billing/payments.routes.ts';
 import { cmsPlugin } from './features/cms/cms.routes.ts';
 import { contactPlugin } from './features/contact/contact.routes.ts';
 import { dashboardPlugin } from './features/dashboard/dashboard.routes.ts';
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     done(null, payload);
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, deps.config.payments);
   // Before any other work: a process that is already late refuses at once rather than queue.
   await registerLoadShedding(app, deps.config.loadShedding);
   // Before any route or guard: then no check can read a path differently from the router.
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   notificationsPlugin(app, deps);
   usagePlugin(app, deps);
   invoicesPlugin(app, deps);
+  paymentsPlugin(app, deps);
   swotsPlugin(app, deps);
   participationPlugin(app, deps);
   settingsPlugin(app, deps);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -122,4 +123,72 @@ export function startChatCompletionsServer(
       },
     };
   });
+}
+
+export interface RazorpayStandIn {
+  url: string;
+  requests: ReceivedRequest[];
+  /** Orders created, by id, as Razorpay stored them. */
+  orders: Map<string, { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string> }>;
+  /** Makes the next order creations answer this instead (an outage, a refusal). */
+  failNext: (answer: JsonAnswer, times?: number) => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * A local server speaking Razorpay's Orders API (POST /v1/orders, HTTP basic
+ * auth with the key id and secret, amounts in paise): it checks what the real
+ * one checks that matters to us and answers with an order like Razorpay's.
+ */
+export async function startRazorpayServer(credentials: { keyId: string; keySecret: string }): Promise<RazorpayStandIn> {
+  const orders: RazorpayStandIn['orders'] = new Map();
+  const failures: JsonAnswer[] = [];
+  const expectedAuth = `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`;
+  const error = (status: number, description: string): JsonAnswer => ({
+    status,
+    body: { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', reason: 'input_validation_failed' } },
+  });
+  const server = await startJsonServer((request) => {
+    if (request.method !== 'POST' || request.url !== '/v1/orders') return error(404, 'The requested URL was not found');
+    if (request.headers.authorization !== expectedAuth) return error(401, 'Authentication failed');
+    const failure = failures.shift();
+    if (failure) return failure;
+    const body = request.body as { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };
+    if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < 100) {
+      return error(400, 'The amount must be atleast INR 1.00.');
+    }
+    if (body.currency !== 'INR') return error(400, 'The currency provided is invalid.');
+    if (typeof body.receipt !== 'string' || body.receipt.length > 40) {
+      return error(400, 'The receipt may not be greater than 40 characters.');
+    }
+    const notes = (body.notes ?? {}) as Record<string, string>;
+    if (Object.keys(notes).length > 15)
+      return error(400, 'Number of fields in notes should be less than or equal to 15');
+    const id = `order_${randomBytes(7).toString('hex').toUpperCase()}`;
+    orders.set(id, { id, amount: body.amount, currency: body.currency, receipt: body.receipt, notes });
+    return {
+      status: 200,
+      body: {
+        id,
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        amount_due: body.amount,
+        currency: body.currency,
+        receipt: body.receipt,
+        offer_id: null,
+        status: 'created',
+        attempts: 0,
+        notes,
+        created_at: Math.floor(Date.now() / 1000),
+      },
+    };
+  });
+  return {
+    ...server,
+    orders,
+    failNext: (answer, times = 1) => {
+      for (let index = 0; index < times; index += 1) failures.push(answer);
+    },
+  };
 }

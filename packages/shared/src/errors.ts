@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'LIMIT_REACHED',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  /** This server has no payment provider configured: every pay button says so (503). */
+  'PAYMENTS_NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
 

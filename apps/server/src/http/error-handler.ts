@@ -16,6 +16,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  PAYMENTS_NOT_CONFIGURED: 503,
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -92,9 +93,10 @@ function respond(status: number, code: ErrorCode, message: string, fields?: Fiel
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const mapped = mapError(error);
-    // A deliberate 503 (maintenance, load shedding) is an answer, not a failure: logging each
-    // one would add work exactly when the process is shedding it.
-    const deliberate = error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE';
+    // A deliberate 503 (maintenance, load shedding, payments not set up) is an answer, not a
+    // failure: logging each one would add work exactly when the process is shedding it.
+    const deliberate =
+      error instanceof AppError && (error.code === 'SERVICE_UNAVAILABLE' || error.code === 'PAYMENTS_NOT_CONFIGURED');
     if (mapped.status >= 500 && !deliberate) {
       // Details stay in the log, tied to the request id the caller can quote.
       request.log.error({ err: error }, 'request failed');

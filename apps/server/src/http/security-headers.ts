@@ -1,24 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import type { PaymentsConfig } from '../config.ts';
+
+/** Razorpay's API origin: its checkout runs in frames from here and calls it. */
+const RAZORPAY_API_ORIGIN = 'https://api.razorpay.com';
 
 /**
  * Strict defaults on every response: scripts only from our own origin, no
  * framing, no referrer leaking participation tokens to other sites. The same
  * set helmet sends, computed once: @fastify/helmet re-parsed the CSP
  * directives on every request, which showed in the submit benchmark's profile.
+ *
+ * With payments configured, the page may also load Razorpay's checkout
+ * script, show its frames and let it call its API, and it may open the
+ * popups some payment methods need (bank pages, UPI apps) without cutting
+ * them off from the page (COOP same-origin-allow-popups). Without payments
+ * nothing of Razorpay's is allowed.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix positions popovers with inline styles; themes set CSS variables.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join(';');
+function contentSecurityPolicy(paymentOrigins: readonly string[]): string {
+  const extra = paymentOrigins.length > 0 ? ` ${paymentOrigins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    // Radix positions popovers with inline styles; themes set CSS variables.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    ...(paymentOrigins.length > 0 ? [`frame-src 'self'${extra}`] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join(';');
+}
 
 /**
  * For the HTML documents file routes send (an invoice's view): a page that
@@ -35,24 +49,39 @@ export const DOCUMENT_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join(';');
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  // The old XSS auditor is off: it caused more harm than it prevented. (HSTS belongs to the HTTPS proxy in front.)
-  'x-xss-protection': '0',
-};
+function headersWith(paymentOrigins: readonly string[]): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': contentSecurityPolicy(paymentOrigins),
+    'cross-origin-opener-policy': paymentOrigins.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    // The old XSS auditor is off: it caused more harm than it prevented. (HSTS belongs to the HTTPS proxy in front.)
+    'x-xss-protection': '0',
+  };
+}
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** The headers of a server without payments. */
+export const SECURITY_HEADERS = headersWith([]);
+
+/** The headers for this configuration, computed once at start. */
+export function securityHeadersFor(
+  payments: Pick<PaymentsConfig, 'checkoutUrl'> | null,
+): Readonly<Record<string, string>> {
+  if (!payments) return SECURITY_HEADERS;
+  const origins = [...new Set([new URL(payments.checkoutUrl).origin, RAZORPAY_API_ORIGIN])];
+  return headersWith(origins);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, payments: PaymentsConfig | null = null): void {
+  const headers = securityHeadersFor(payments);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 }

@@ -163,6 +163,14 @@ export const adminRoutes = defineRoutes({
     body: UpdateCompanyRequestSchema,
     response: CompanyResult,
   },
+  /** A company's payments, newest first, with the invoice each one issued. */
+  listCompanyPayments: {
+    method: 'GET',
+    path: '/api/admin/companies/:id/payments',
+    auth: 'admin',
+    params: IdParams,
+    response: z.object({ success: z.boolean(), payments: z.array(CompanyPaymentSchema) }),
+  },
   listPlans: {
     method: 'GET',
     path: '/api/admin/subscription-plans',

@@ -11,6 +11,7 @@ import {
   listCompanies,
   listPlans,
   updateCompany,
+  companyPayments,
   updatePlan,
 } from './admin-console.service.ts';
 
@@ -36,6 +37,11 @@ export function adminConsolePlugin(app: FastifyInstance, deps: AppDeps): void {
     const company = await updateCompany(deps, actor, params.id, body, request.ip);
     return { success: true, message: 'Company updated.', company };
   });
+
+  registerRoute(app, deps, adminRoutes.listCompanyPayments, async ({ params }) => ({
+    success: true,
+    payments: await companyPayments(deps, params.id),
+  }));
 
   registerRoute(app, deps, adminRoutes.listPlans, async () => ({ success: true, plans: await listPlans(deps) }));
 

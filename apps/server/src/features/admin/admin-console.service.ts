@@ -2,6 +2,7 @@ import type {
   AdminCompany,
   AdminStats,
   AuditLog,
+  CompanyPayment,
   CreateCompanyRequestSchema,
   SavePlanRequestSchema,
   SubscriptionPlan,
@@ -16,6 +17,7 @@ import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import { revokeCompanySessions, type AdminSession } from '../../http/session.ts';
 import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
 import { register } from '../auth/auth.service.ts';
+import { listCompanyPayments } from '../billing/payments.service.ts';
 import * as repository from './admin-console.repository.ts';
 
 function monthStart(now: Date): Date {
@@ -114,6 +116,12 @@ export async function updateCompany(
     await audit(deps, admin, 'COMPANY_PLAN_CHANGED', 'company', id, ip, { from: before.plan, to: changes.plan });
   }
   return readCompany(deps, id);
+}
+
+/** A company's payments for the console; 404 for a company that does not exist. */
+export async function companyPayments(deps: AppDeps, id: string): Promise<CompanyPayment[]> {
+  if (!(await repository.findCompany(deps.database.db, id))) throw new AppError('NOT_FOUND', 'Company not found.');
+  return listCompanyPayments(deps, id);
 }
 
 function toPlan(row: repository.PlanRow): SubscriptionPlan {

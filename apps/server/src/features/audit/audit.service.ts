@@ -43,7 +43,8 @@ export type AuditAction =
   | 'COMPANY_REACTIVATED'
   | 'COMPANY_PLAN_CHANGED'
   | 'PLAN_CREATED'
-  | 'PLAN_UPDATED';
+  | 'PLAN_UPDATED'
+  | 'PAYMENT_COMPLETED';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { billingRoutes } from '@foursight/shared/contract/billing';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
+import { createPdfCache } from './pdf-cache.ts';
 import { downloadInvoice, listInvoices, viewInvoice } from './invoices.service.ts';
 
 /** The company's invoices: the list, each as a printable page, each as a PDF. Company id from the session only. */
 export function invoicesPlugin(app: FastifyInstance, deps: AppDeps): void {
+  const pdfs = createPdfCache();
   registerRoute(app, deps, billingRoutes.listInvoices, async ({ actor }) => listInvoices(deps, actor.companyId));
 
   registerRoute(app, deps, billingRoutes.viewInvoice, async ({ actor, params }) =>
@@ -13,6 +15,6 @@ export function invoicesPlugin(app: FastifyInstance, deps: AppDeps): void {
   );
 
   registerRoute(app, deps, billingRoutes.downloadInvoice, async ({ actor, params }) =>
-    downloadInvoice(deps, actor.companyId, params.id),
+    downloadInvoice(deps, pdfs, actor.companyId, params.id),
   );
 }

@@ -6,6 +6,7 @@ import { readInvoiceDocument } from '../billing/invoice-document.ts';
 import { renderInvoiceHtml } from './invoice-html.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceView, type InvoiceView } from './invoice-view.ts';
+import type { PdfCache } from './pdf-cache.ts';
 import * as repository from './invoices.repository.ts';
 
 /** Spec part 2 §3: the list's fields, and what was bought in words from the document's lines. */
@@ -45,34 +46,18 @@ export async function viewInvoice(deps: AppDeps, companyId: string, id: string):
   };
 }
 
-/**
- * PDFs already made, by invoice id and status: laying one out takes about
- * 120 ms of this process's only thread, and an issued invoice never changes,
- * so downloading the same invoice again costs a lookup. Consulted only after
- * the invoice was found for the caller's company. Bounded, oldest out first.
- */
-const PDF_CACHE_SIZE = 64;
-const pdfCache = new Map<string, Buffer>();
-
-async function cachedPdf(key: string, view: InvoiceView): Promise<Buffer> {
-  const cached = pdfCache.get(key);
-  if (cached) {
-    pdfCache.delete(key);
-    pdfCache.set(key, cached);
-    return cached;
-  }
-  const pdf = await renderInvoicePdf(view);
-  pdfCache.set(key, pdf);
-  if (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value!);
-  return pdf;
-}
-
 /** The PDF, saved by the browser as `invoice-FS-2026-27-000001.pdf`. */
-export async function downloadInvoice(deps: AppDeps, companyId: string, id: string): Promise<FileResponse> {
+export async function downloadInvoice(
+  deps: AppDeps,
+  pdfs: PdfCache,
+  companyId: string,
+  id: string,
+): Promise<FileResponse> {
+  // The cache is consulted only after the invoice was found for the caller's company.
   const view = await viewOf(deps, companyId, id);
   return {
     contentType: 'application/pdf',
-    body: await cachedPdf(`${id}:${view.status}`, view),
+    body: await pdfs.get(`${id}:${view.status}`, () => renderInvoicePdf(view)),
     fileName: `${view.fileStem}.pdf`,
     disposition: 'attachment',
   };

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserSession } from '../../http/session.ts';
 import * as repository from './usage.repository.ts';
 
-export { createUsageTotals } from './usage.repository.ts';
+export { createUsageTotals, lockUsageTotals } from './usage.repository.ts';
 
 /** "YYYY-MM" of an instant, in UTC: allowances reset on the first of the month, UTC. */
 export function periodOf(instant: Date): string {

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
+import { signatureRefused } from '../../http/route.ts';
+import { verifyWebhookSignature } from '../../integrations/payments/razorpay-signature.ts';
+import { settleLockedOrder } from './order-settlement.ts';
+import * as repository from './payments.repository.ts';
+
+/**
+ * Razorpay's webhooks. Each delivery is signed over its raw body with the
+ * webhook secret and carries its event id in X-Razorpay-Event-Id; Razorpay
+ * redelivers until it gets a 2xx, possibly several at once and out of order.
+ * So each event is applied in one transaction that first records its id
+ * (payment_events): a redelivery finds the id and changes nothing, and the
+ * order row lock (order-settlement.ts) keeps the browser's verify and the
+ * other events of the same payment from applying it twice.
+ */
+
+/** Checks X-Razorpay-Signature over the raw body; refuses everything while no webhook secret is set. */
+export function verifyRazorpayWebhook(deps: AppDeps) {
+  return (rawBody: Buffer, request: FastifyRequest): void => {
+    const secret = deps.config.payments?.webhookSecret;
+    if (!secret) {
+      request.log.warn('payment webhook refused: RAZORPAY_WEBHOOK_SECRET is not set');
+      throw signatureRefused();
+    }
+    const signature = request.headers['x-razorpay-signature'];
+    if (typeof signature !== 'string' || !verifyWebhookSignature(rawBody, signature, secret)) {
+      throw signatureRefused();
+    }
+  };
+}
+
+interface PaymentEntity {
+  id?: unknown;
+  order_id?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  error_code?: unknown;
+  error_description?: unknown;
+  error_reason?: unknown;
+}
+
+interface WebhookBody {
+  event: string;
+  payload?: {
+    payment?: { entity?: PaymentEntity };
+    order?: { entity?: { id?: unknown; amount_paid?: unknown; amount?: unknown } };
+  };
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+
+/** The event id Razorpay sends; for a delivery without one, the body's hash (a redelivery has the same body). */
+export function eventIdOf(request: FastifyRequest, rawBody: Buffer): string {
+  const header = request.headers['x-razorpay-event-id'];
+  if (typeof header === 'string' && header.length > 0 && header.length <= 200) return header;
+  return `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+}
+
+type Handled = 'applied' | 'duplicate' | 'ignored';
+
+export async function handleWebhook(
+  deps: AppDeps,
+  body: WebhookBody,
+  eventId: string,
+  log: FastifyRequest['log'],
+): Promise<Handled> {
+  const payment = body.payload?.payment?.entity;
+  const orderEntity = body.payload?.order?.entity;
+  const providerOrderId = text(payment?.order_id) ?? text(orderEntity?.id);
+  const paymentId = text(payment?.id);
+  if (!['payment.captured', 'order.paid', 'payment.failed'].includes(body.event)) {
+    // Events we did not ask for (or not yet): acknowledged, so Razorpay stops resending them.
+    log.info({ event: body.event, eventId }, 'payment webhook: event not handled, acknowledged');
+    return 'ignored';
+  }
+  if (!providerOrderId || !paymentId) {
+    log.warn({ event: body.event, eventId }, 'payment webhook: no order or payment id in the payload');
+    return 'ignored';
+  }
+  // Most redeliveries come after the first one committed: one read answers them. Concurrent ones
+  // get past this read and are stopped by recordEvent, inside the transaction.
+  if (await repository.eventRecorded(deps.database.db, eventId)) return 'duplicate';
+  return deps.database.db.transaction(async (tx): Promise<Handled> => {
+    const fresh = await repository.recordEvent(tx, { eventId, eventType: body.event, providerOrderId });
+    if (!fresh) return 'duplicate';
+    if (body.event === 'payment.failed') {
+      await failOrder(tx, providerOrderId, paymentId, payment, log);
+      return 'applied';
+    }
+    const paidAmount = body.event === 'order.paid' ? (orderEntity?.amount_paid ?? payment?.amount) : payment?.amount;
+    const order = await repository.lockOrder(tx, providerOrderId);
+    if (!order) {
+      log.warn({ providerOrderId, eventId }, 'payment webhook: no such order here, acknowledged');
+      return 'ignored';
+    }
+    if (paidAmount !== order.amountPaise || (payment?.currency !== undefined && payment.currency !== order.currency)) {
+      // Razorpay charges the order's amount, so this is not a payment for what we sold: never settle it.
+      log.error(
+        { providerOrderId, eventId, paidAmount, amountPaise: order.amountPaise, currency: payment?.currency },
+        'payment webhook: the paid amount does not match the order; not settled',
+      );
+      return 'ignored';
+    }
+    await settleLockedOrder(deps, tx, order, { providerPaymentId: paymentId, via: { kind: 'webhook', eventId } });
+    return 'applied';
+  });
+}
+
+/** A failed attempt marks the order failed with Razorpay's reason, unless it is already paid (a later capture still settles it). */
+async function failOrder(
+  tx: Database,
+  providerOrderId: string,
+  paymentId: string,
+  payment: PaymentEntity | undefined,
+  log: FastifyRequest['log'],
+): Promise<void> {
+  const order = await repository.lockOrder(tx, providerOrderId);
+  if (!order) {
+    log.warn({ providerOrderId }, 'payment webhook: failure for an order not found here, acknowledged');
+    return;
+  }
+  if (order.status === 'paid') return;
+  const reason =
+    text(payment?.error_description) ?? text(payment?.error_reason) ?? text(payment?.error_code) ?? 'Payment failed';
+  await repository.markOrderFailed(tx, order.id, paymentId, reason.slice(0, 500));
+}
