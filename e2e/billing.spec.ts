@@ -34,11 +34,16 @@ async function startPayment(page: Page, pay: () => Promise<void>): Promise<{ id:
 
 const paymentWindow = (page: Page) => page.getByRole('dialog', { name: 'Test payment' });
 
-async function shoot(page: Page, name: string, widths: number[]) {
+/** Screenshots at each width, without a toast over the page; a dialog is shot as the screen shows it. */
+async function shoot(page: Page, name: string, widths: number[], { fullPage = true } = {}) {
+  const closeToast = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
+  if (await closeToast.isVisible()) await closeToast.click();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150); // layout settles after the resize
-    await page.screenshot({ path: path.join(SHOTS, `billing-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `billing-${name}-${width}.png`), fullPage });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -49,7 +54,7 @@ test('buying 25 credits on the usage page: the meter, the figures and the invoic
   test.slow(); // screenshots at three widths, a PDF rendered, on two shared cores
   await signUpAndSignIn(page);
   await page.goto('/manage-usage');
-  await expect(page.getByRole('heading', { name: 'Usage and Credits' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Usage and Credits' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('usage-credits')).toHaveText('0');
   await expect(page.getByTestId('usage-spent')).toHaveText('₹0');
   await expect(page.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
@@ -136,13 +141,14 @@ test('upgrading to Pay-as-You-Go from Settings, at the one price the catalogue, 
   test.slow();
   await signUpAndSignIn(page);
   await page.goto('/settings');
-  await expect(page.getByTestId('plan-badge')).toHaveText('Free plan');
+  // The first screen of a fresh browser fetches its code: room for that on two shared cores.
+  await expect(page.getByTestId('plan-badge')).toHaveText('Free plan', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Upgrade plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upgrade your plan' });
   const price = (await dialog.getByTestId('upgrade-price-premium').textContent()) ?? '';
   expect(price).toBe('₹999');
   await expect(dialog.getByText('Current plan')).toBeVisible();
-  await shoot(page, 'upgrade-dialog', [1280, 390]);
+  await shoot(page, 'upgrade-dialog', [1280, 390], { fullPage: false });
   const pay = dialog.getByRole('button', { name: `Pay ${price} to upgrade to Pay-as-You-Go` });
 
   // Closing the payment window gives the button back.

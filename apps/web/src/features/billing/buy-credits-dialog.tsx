@@ -66,7 +66,7 @@ export function BuyCreditsDialog({ open, onOpenChange, initialQuantity, checkout
                   variant="outline"
                   aria-pressed={read.quantity === pack}
                   className={cn(
-                    'h-auto flex-col gap-0 py-2',
+                    'h-auto flex-col gap-0 whitespace-normal px-2 py-2',
                     read.quantity === pack && 'border-primary ring-1 ring-primary',
                   )}
                   onClick={() => setText(String(pack))}

@@ -27,17 +27,17 @@ export function CreditPurchasePanel() {
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="max-sm:p-4">
         <CardTitle className="text-lg">Buy credits</CardTitle>
         <CardDescription>Quick purchase a pack, or choose any number from 1 to 1000.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid gap-4 max-sm:px-4 max-sm:pb-4">
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
           {CREDIT_PACKS.map((pack) => (
             <Button
               key={pack}
               variant="outline"
-              className="h-auto flex-col gap-0 py-3"
+              className="h-auto flex-col gap-0 whitespace-normal px-2 py-3"
               disabled={disabled}
               aria-describedby={describedBy}
               onClick={() => openWith(pack)}

@@ -1,4 +1,5 @@
 import { ArrowLeft, Download, Eye, Receipt } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { billingRoutes, type Invoice } from '@foursight/shared/contract/billing';
 import { buildPath } from '@foursight/shared/contract/route';
@@ -90,10 +91,10 @@ function InvoiceSummary({ invoices }: { invoices: Invoice[] }) {
 function InvoiceHistory({ invoices }: { invoices: Invoice[] }) {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="max-sm:p-4">
         <CardTitle className="text-lg">Invoice History</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="max-sm:px-4 max-sm:pb-4">
         {invoices.length === 0 ? (
           <EmptyState icon={Receipt} title="No Invoices Found">
             <p>You haven&apos;t made any credit purchases yet.</p>
@@ -136,7 +137,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
     <TableRow>
       <TableCell label="Invoice">
         <span className="grid">
-          <span className="font-medium [overflow-wrap:anywhere]">{invoice.invoiceNumber}</span>
+          <span className="font-medium [overflow-wrap:anywhere]">{breakAfterSlashes(invoice.invoiceNumber)}</span>
           {invoice.description ? <span className="text-xs text-muted-foreground">{invoice.description}</span> : null}
         </span>
       </TableCell>
@@ -186,4 +187,18 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
 
 function newestFirst(invoices: Invoice[]): Invoice[] {
   return [...invoices].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** "FS/2026-27/000001" may wrap after its slashes on a phone, not in the middle of a part. */
+function breakAfterSlashes(text: string) {
+  return text.split('/').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }

@@ -25,11 +25,11 @@ export function UsageHistory({ period }: { period: UsagePeriod }) {
   const when = describePeriod(period);
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="max-sm:p-4">
         <CardTitle className="text-lg">SWOT usage history</CardTitle>
         <CardDescription>Responses each SWOT analysis collected in {when}.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="max-sm:px-4 max-sm:pb-4">
         {history.isError && !history.data ? (
           <div role="alert" className="grid gap-3 rounded-md border border-dashed p-6 text-center">
             <p className="font-medium">The usage history could not be loaded</p>
@@ -47,7 +47,7 @@ export function UsageHistory({ period }: { period: UsagePeriod }) {
         ) : history.data.swots.length === 0 ? (
           <EmptyState icon={BarChart3} title={`No responses in ${when}`}>
             <p>Responses your SWOT analyses collect in this month will show here.</p>
-            <Button asChild variant="outline" className="mt-3">
+            <Button asChild variant="outline" className="mt-3 h-auto whitespace-normal py-2">
               <Link to="/swot-management">Go to SWOT Management</Link>
             </Button>
           </EmptyState>
