@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_RAZORPAY_URL } from './e2e-server';
 import { signUpAndSignIn } from './session';
@@ -30,6 +31,12 @@ async function startPayment(page: Page, pay: () => Promise<void>): Promise<{ id:
   await pay();
   const body = (await (await created).json()) as { order: { id: string; amount: number } };
   return body.order;
+}
+
+/** Axe finds no serious or critical problem in `selector` (design rule: every screen). */
+async function expectAccessible(page: Page, selector: string) {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
 }
 
 const paymentWindow = (page: Page) => page.getByRole('dialog', { name: 'Test payment' });
@@ -64,6 +71,7 @@ test('buying 25 credits on the usage page: the meter, the figures and the invoic
   const dialog = page.getByRole('dialog', { name: 'Purchase Credits' });
   await expect(dialog.getByLabel('Number of credits')).toHaveValue('25');
   await expect(dialog.getByTestId('credit-total')).toHaveText('₹375');
+  await expectAccessible(page, '[role="dialog"]');
   const order = await startPayment(page, () => dialog.getByRole('button', { name: 'Pay ₹375' }).click());
   await expect(paymentWindow(page)).toContainText('₹375');
   await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
@@ -77,6 +85,7 @@ test('buying 25 credits on the usage page: the meter, the figures and the invoic
   await expect(page.getByTestId('usage-spent')).toHaveText('₹375');
   await expect(page.getByRole('button', { name: /^Purchase Credits/ })).toBeEnabled();
   await shoot(page, 'manage-usage', [1280, 390, 320]);
+  await expectAccessible(page, 'main');
 
   // The invoice.
   await page.getByTestId('sidebar').getByRole('link', { name: 'Invoices' }).click();
@@ -97,6 +106,7 @@ test('buying 25 credits on the usage page: the meter, the figures and the invoic
   await expect(row).toContainText('₹375');
   await expect(row).toContainText('Paid');
   await shoot(page, 'invoices', [1280, 390, 320]);
+  await expectAccessible(page, 'main');
 
   // View opens the invoice page in a new tab.
   const viewTab = page.waitForEvent('popup');
@@ -149,6 +159,7 @@ test('upgrading to Pay-as-You-Go from Settings, at the one price the catalogue, 
   expect(price).toBe('₹999');
   await expect(dialog.getByText('Current plan')).toBeVisible();
   await shoot(page, 'upgrade-dialog', [1280, 390], { fullPage: false });
+  await expectAccessible(page, '[role="dialog"]');
   const pay = dialog.getByRole('button', { name: `Pay ${price} to upgrade to Pay-as-You-Go` });
 
   // Closing the payment window gives the button back.
