@@ -1,5 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_AI_PORT, E2E_BASE_URL, E2E_PORT } from './e2e/e2e-server';
+import {
+  E2E_ADMIN,
+  E2E_AI_PORT,
+  E2E_BASE_URL,
+  E2E_PORT,
+  E2E_RAZORPAY,
+  E2E_RAZORPAY_PORT,
+  E2E_RAZORPAY_URL,
+} from './e2e/e2e-server';
 
 /**
  * Browser journeys against the built product, served by the same entry point
@@ -54,6 +62,18 @@ export default defineConfig({
       env: { E2E_AI_PORT: String(E2E_AI_PORT) },
     },
     {
+      // Razorpay for the journeys: a local stand-in for its Orders API and checkout (see e2e/razorpay-stand-in.mjs).
+      command: 'node e2e/razorpay-stand-in.mjs',
+      url: `${E2E_RAZORPAY_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: {
+        E2E_RAZORPAY_PORT: String(E2E_RAZORPAY_PORT),
+        RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
+        RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
+      },
+    },
+    {
       command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -73,6 +93,16 @@ export default defineConfig({
         SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
         AI_BASE_URL: `http://127.0.0.1:${E2E_AI_PORT}/v1`,
         AI_MODEL: 'gpt-4o-mini',
+        RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
+        RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY.webhookSecret,
+        RAZORPAY_API_URL: E2E_RAZORPAY_URL,
+        RAZORPAY_CHECKOUT_URL: `${E2E_RAZORPAY_URL}/v1/checkout.js`,
+        // The seller on invoices: with a GSTIN, the invoice shows the GST inside each price.
+        SELLER_NAME: 'Foursight Analytics Private Limited',
+        SELLER_ADDRESS: '12 MG Road, Bengaluru 560001',
+        SELLER_STATE: 'Karnataka',
+        SELLER_GSTIN: '29ABCDE1234F1Z5',
       },
     },
   ],

@@ -10,3 +10,15 @@ export const E2E_AI_PORT = Number(process.env.E2E_AI_PORT ?? E2E_PORT + 10_000);
 
 /** The platform admin the e2e server is started with (as ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'e2e-admin@foursight.test', password: 'e2e admin passphrase 1' };
+
+/**
+ * The Razorpay stand-in (e2e/razorpay-stand-in.mjs): Orders API, checkout script and signing, 10 above the
+ * server's port. Test credentials only; the browser never sees the secrets.
+ */
+export const E2E_RAZORPAY_PORT = Number(process.env.E2E_RAZORPAY_PORT ?? E2E_PORT + 10);
+export const E2E_RAZORPAY_URL = `http://127.0.0.1:${E2E_RAZORPAY_PORT}`;
+export const E2E_RAZORPAY = {
+  keyId: 'rzp_test_E2eFoursight01',
+  keySecret: 'e2e-razorpay-key-secret-not-real',
+  webhookSecret: 'e2e-razorpay-webhook-secret-not-real',
+};

@@ -39,7 +39,7 @@ const SCREENS: Partial<Record<string, Screen>> = {
     DashboardSkeleton,
     prefetchDashboard,
   ),
-  '/settings': screen(async () => (await import('@/features/settings/settings-page')).SettingsPage, FormScreenSkeleton),
+  '/settings': screen(async () => (await import('./screens/settings-screen')).SettingsScreen, FormScreenSkeleton),
   '/profile': screen(async () => (await import('./screens/profile-screen')).ProfileScreen, FormScreenSkeleton),
   '/manage-users': screen(
     async () => (await import('@/features/directory/manage-users-page')).ManageUsersPage,
@@ -57,6 +57,11 @@ const SCREENS: Partial<Record<string, Screen>> = {
     async () => (await import('@/features/swots/swot-management-page')).SwotManagementPage,
     ListScreenSkeleton,
   ),
+  '/manage-usage': screen(
+    async () => (await import('./screens/manage-usage-screen')).ManageUsageScreen,
+    ListScreenSkeleton,
+  ),
+  '/invoices': screen(async () => (await import('@/features/billing/invoices-page')).InvoicesPage, ListScreenSkeleton),
   '/swot/:id': screen(
     async () => (await import('./screens/swot-detail-screen')).SwotDetailScreen,
     DetailScreenSkeleton,

@@ -53,3 +53,8 @@ const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 export function formatInr(paise: number): string {
   return INR.format(paise / 100);
 }
+
+/** A date as day/month/year digits, "24/11/2026" (spec part 2: invoice dates in Indian format). */
+export function formatNumericDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+}

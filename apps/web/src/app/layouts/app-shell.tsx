@@ -82,7 +82,8 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
           </Button>
         </div>
         <SidebarNav collapsed={collapsed} />
-        <div className="grid gap-2 border-t p-2">
+        {/* One column no wider than the sidebar: a long e-mail is truncated instead of widening the meter and menu. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-2 border-t p-2">
           {collapsed ? null : sidebarExtra}
           <SidebarAccount user={user} collapsed={collapsed} onLogout={onLogout} />
         </div>

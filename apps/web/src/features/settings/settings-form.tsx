@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Settings } from '@foursight/shared/contract/settings';
-import { PLAN_LABELS } from '@foursight/shared/domain/plans';
+import { PLAN_LABELS, type Plan } from '@foursight/shared/domain/plans';
 import { ApiError, describeError } from '@/lib/api-client';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -15,7 +15,13 @@ import { toFormValues, type FieldErrors, type SettingsFormValues } from './setti
 import { useSaveSettings } from './use-settings';
 
 /** The Settings form: every section edited together, saved together by Save Settings. */
-export function SettingsForm({ saved }: { saved: Settings }) {
+export function SettingsForm({
+  saved,
+  planAction,
+}: {
+  saved: Settings;
+  planAction?: ((plan: Plan) => ReactNode) | undefined;
+}) {
   const save = useSaveSettings();
   const [form, setForm] = useState<SettingsFormValues>(() => toFormValues(saved));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -53,7 +59,10 @@ export function SettingsForm({ saved }: { saved: Settings }) {
         </Button>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-          <Badge variant="outline">{PLAN_LABELS[saved.plan]} plan</Badge>
+          <Badge variant="outline" data-testid="plan-badge">
+            {PLAN_LABELS[saved.plan]} plan
+          </Badge>
+          {planAction?.(saved.plan)}
         </div>
       </div>
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Plan } from '@foursight/shared/domain/plans';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -5,8 +7,11 @@ import { Skeleton } from '@/ui/skeleton';
 import { SettingsForm } from './settings-form';
 import { useSettings } from './use-settings';
 
-/** Settings (spec part 2): branding, colours, AI configuration and its status. */
-export function SettingsPage() {
+/**
+ * Settings (spec part 2): branding, colours, AI configuration and its status.
+ * `planAction` sits beside the plan badge (the upgrade dialog, composed in src/app).
+ */
+export function SettingsPage({ planAction }: { planAction?: (plan: Plan) => ReactNode }) {
   usePageTitle('Settings');
   const settings = useSettings();
 
@@ -33,5 +38,5 @@ export function SettingsPage() {
     );
   }
 
-  return <SettingsForm saved={settings.data.settings} />;
+  return <SettingsForm saved={settings.data.settings} planAction={planAction} />;
 }
