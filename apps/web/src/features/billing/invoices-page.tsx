@@ -14,6 +14,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
 import { toast } from '@/ui/toast-store';
 import { useInvoices } from './use-billing';
+import { LoadError } from '@/ui/load-error';
 
 /** Invoices (spec part 2): summary tiles and the invoice history, refreshed every 5 s. */
 export function InvoicesPage() {
@@ -31,15 +32,7 @@ export function InvoicesPage() {
         <p className="text-muted-foreground">Your credit purchases and plan upgrades, each with a GST invoice.</p>
       </div>
       {invoices.isError && !invoices.data ? (
-        <Card role="alert">
-          <CardContent className="grid gap-3 p-6 text-center">
-            <p className="font-medium">Your invoices could not be loaded</p>
-            <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
-            <Button className="justify-self-center" onClick={() => void invoices.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadError title="Your invoices could not be loaded" onRetry={() => void invoices.refetch()} />
       ) : !invoices.data ? (
         <InvoicesSkeleton />
       ) : (

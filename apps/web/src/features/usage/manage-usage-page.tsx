@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { CREDIT_PRICE_PAISE } from '@foursight/shared/domain/pricing';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
-import { Card, CardContent } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { PeriodPicker } from './period-picker';
 import { UsageHistory } from './usage-history';
 import { currentPeriod, type UsagePeriod } from './usage-period';
 import { PricingInfo, UsageSummary, UsageSummarySkeleton } from './usage-summary';
 import { useMonthStats } from './use-usage';
+import { LoadError } from '@/ui/load-error';
 
 /**
  * Usage and credits (spec part 2, /manage-usage): the month's usage, the
@@ -38,15 +38,7 @@ export function ManageUsagePage({ purchase }: { purchase?: ReactNode }) {
       </div>
 
       {stats.isError && !stats.data ? (
-        <Card role="alert">
-          <CardContent className="grid gap-3 p-6 text-center">
-            <p className="font-medium">Your usage could not be loaded</p>
-            <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
-            <Button className="justify-self-center" onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadError title="Your usage could not be loaded" onRetry={() => void stats.refetch()} />
       ) : !stats.data ? (
         <UsageSummarySkeleton />
       ) : (
