@@ -10,6 +10,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { createIntegrations } from '../apps/server/src/integrations/integrations.ts';
 import { createSecretBox } from '../apps/server/src/integrations/secrets/secret-box.ts';
 import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
+import { createLiveBus } from '../apps/server/src/integrations/live/live-bus.ts';
 import { jobRegistry } from '../apps/server/src/jobs/registry.ts';
 import { createInlineAnalysisRunner } from '../apps/server/src/features/analysis/analysis-thread.ts';
 
@@ -47,12 +48,14 @@ export async function withDeps<T>(
     ...createIntegrations(config),
     secrets: createSecretBox(randomBytes(32)),
     analysis: createInlineAnalysisRunner(),
+    live: createLiveBus(database),
     now: () => new Date(),
   };
   try {
     return await run(deps);
   } finally {
     await queue.stop(1000);
+    await deps.live.close();
     await database.close();
   }
 }

@@ -11,34 +11,9 @@ import type { AppDeps } from '../apps/server/src/app-deps.ts';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { signUpCompany, withDeps } from './bench-app.ts';
 import { runAnalysis } from '../apps/server/src/features/analysis/analysis.service.ts';
+import { sqlArray, TEXTS } from './sample-texts.ts';
 
 const REQUESTS = 200;
-
-const TEXTS = {
-  strengths: [
-    'Excellent customer service and fast support answers',
-    'Talented engineers who care about quality',
-    'Loyal customers who renew every year',
-    'Strong brand recognition in our home market',
-  ],
-  weaknesses: [
-    'Slow release process with a lot of manual testing',
-    'Outdated internal documentation',
-    'Onboarding of new hires is slow',
-    'Poor communication between sales and engineering',
-  ],
-  opportunities: [
-    'Expanding into the Middle East market',
-    'Partnerships with payment providers',
-    'AI features our customers keep asking for',
-  ],
-  threats: [
-    'New competitors with lower prices',
-    'Rising cloud costs are eating our margin',
-    'Losing key engineers to bigger companies',
-  ],
-};
-const sqlArray = (items: string[]) => `ARRAY[${items.map((text) => `'${text.replace(/'/g, "''")}'`).join(', ')}]`;
 
 /** SWOTs and responses written directly, then each SWOT analysed by the service. */
 async function fill(deps: AppDeps, companyId: string, swotCount: number, perSwot: number) {

@@ -10,6 +10,8 @@ const benches = [
   'bench/overload.ts',
   'bench/analysis.ts',
   'bench/dashboard.ts',
+  'bench/export.ts',
+  'bench/live.ts',
   'bench/lighthouse.mjs',
 ];
 for (const bench of benches) {

@@ -28,7 +28,9 @@ test('a SWOT with responses fills every insight tab, with the answers behind eac
 
   await page.getByRole('tab', { name: 'Action Plan' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Quick wins');
-  await expect(page.getByRole('tabpanel')).toContainText('30-day pilot on "middle east market"');
+  await expect(page.getByRole('tabpanel')).toContainText(
+    'Invest in "middle east market" (2 mentions), building on "customer service" (3 mentions).',
+  );
 
   await page.getByRole('tab', { name: 'Keyword Focus' }).click();
   const keywords = page.getByRole('table', { name: 'Keywords in All areas with their counts' });

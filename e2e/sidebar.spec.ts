@@ -8,12 +8,15 @@ async function expectEveryEntryVisibleAndActiveHighlighted(page: Page) {
   const sidebar = page.getByRole('complementary');
   const links = sidebar.getByRole('navigation', { name: 'App' }).getByRole('link');
   await expect(links).toHaveCount(13);
-  const account = await sidebar.getByRole('button', { name: 'Account menu' }).boundingBox();
-  for (const link of await links.all()) {
-    const box = await link.boundingBox();
-    expect(box, (await link.getAttribute('aria-label')) ?? 'entry').not.toBeNull();
-    expect(box!.y + box!.height).toBeLessThanOrEqual(account!.y);
-  }
+  // Measured once the collapse has settled (a loaded machine may still be re-rendering the sidebar).
+  await expect(async () => {
+    const account = await sidebar.getByRole('button', { name: 'Account menu' }).boundingBox();
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      expect(box, (await link.getAttribute('aria-label')) ?? 'entry').not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(account!.y);
+    }
+  }).toPass({ timeout: 10_000 });
   const active = sidebar.getByRole('link', { name: 'Dashboard' });
   await expect(active).toHaveAttribute('aria-current', 'page');
   const colours = await page.evaluate(() => {

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { AnalysisRunner } from './features/analysis/analysis-thread.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { LiveBus } from './integrations/live/live-bus.ts';
 import type { AiClient } from './integrations/ai/ai-client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Runs the statistical analysis (on a worker thread in the built server). */
   analysis: AnalysisRunner;
+  /** Tells open event streams (in every process) that a SWOT's responses changed. */
+  live: LiveBus;
   /** The clock, so schedules and expiries can be tested at chosen instants. */
   now: () => Date;
 }

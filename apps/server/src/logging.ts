@@ -12,10 +12,34 @@ export function createLogger(options: { level: string; instanceId?: string; dest
     {
       level: options.level,
       ...(options.instanceId ? { base: { instance: options.instanceId } } : {}),
-      serializers: { err: serializeError },
+      serializers: { err: serializeError, req: serializeRequest },
     },
     options.destination,
   );
+}
+
+/** A participation link's token in a path: the token is a credential, and a personal one names its invitee. */
+const LINK_TOKEN = /(\/participate\/)[^/?#]+/;
+
+/**
+ * Fastify's request line, with participation tokens masked: a log line
+ * holding a personal link's token and the exact time of its submission would
+ * let a reader of logs and database together tie an answer to its author.
+ */
+export function serializeRequest(request: {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: request.url?.replace(LINK_TOKEN, '$1…'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** Fields of a database driver's error that carry the values a query was called with. */

@@ -9,6 +9,7 @@ import { recoverStrandedMessages } from './features/notifications/notifications.
 import { createAnalysisRunner } from './features/analysis/analysis-thread.ts';
 import { createIntegrations } from './integrations/integrations.ts';
 import { createSecretBox, loadEncryptionKey } from './integrations/secrets/secret-box.ts';
+import { createLiveBus } from './integrations/live/live-bus.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createLogger } from './logging.ts';
 import { jobRegistry } from './jobs/registry.ts';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     ...createIntegrations(config),
     secrets,
     analysis: createAnalysisRunner(import.meta.url),
+    live: createLiveBus(database),
     now: () => new Date(),
   };
   const admin = await ensureFirstAdmin(deps);
@@ -128,6 +130,7 @@ function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined, stopHou
       await app?.close();
       await deps.queue.stop(deps.config.shutdownTimeoutMs);
       await deps.analysis.close();
+      await deps.live.close();
       deps.mailer.close();
       await deps.database.close();
     } catch (error) {

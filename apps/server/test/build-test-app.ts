@@ -6,6 +6,7 @@ import type { AppDeps } from '../src/app-deps.ts';
 import { loadConfig } from '../src/config.ts';
 import { createIntegrations } from '../src/integrations/integrations.ts';
 import { createSecretBox } from '../src/integrations/secrets/secret-box.ts';
+import { createLiveBus } from '../src/integrations/live/live-bus.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logging.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
@@ -86,6 +87,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...createIntegrations(config),
     secrets: createSecretBox(config.encryption.key ?? FILE_KEY),
     analysis: createInlineAnalysisRunner(),
+    live: createLiveBus(database),
     now: options.now ?? (() => new Date()),
   };
   if (options.workers) await queue.startWorkers(deps, options.workers === true ? undefined : options.workers);
@@ -97,6 +99,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await queue.stop(1000);
+      await deps.live.close();
       deps.mailer.close();
       await owned?.dispose();
     },

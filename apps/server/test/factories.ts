@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterRequest } from '@foursight/shared/contract/auth';
 import { normalizeKey } from '@foursight/shared/domain/identity';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
+import { outboundMessages } from '../src/db/schema/messages.ts';
 import { insertAdmin } from '../src/features/admin/admin.repository.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
 import { TestClient, type ClientOptions } from './http-client.ts';
@@ -110,4 +112,38 @@ export async function submitAnswers(app: FastifyInstance, token: string, answers
     });
     if (response.statusCode !== 200 && response.statusCode !== 201) throw new Error(`submit failed: ${response.body}`);
   }
+}
+
+/** The invitation link's token from the newest e-mail to this address in the outbox. */
+export async function invitationTokenFor(db: Database, email: string): Promise<string> {
+  const [row] = await db
+    .select({ text: outboundMessages.textBody })
+    .from(outboundMessages)
+    .where(eq(outboundMessages.recipient, email))
+    .orderBy(desc(outboundMessages.createdAt))
+    .limit(1);
+  const token = /\/invitation\/([A-Za-z0-9_-]+)/.exec(row?.text ?? '')?.[1];
+  if (!token) throw new Error(`no invitation e-mail to ${email}`);
+  return token;
+}
+
+/** A colleague of the owner's company with this role: invited by the owner, accepted, signed in on a client of their own. */
+export async function createColleague(
+  app: FastifyInstance,
+  db: Database,
+  owner: TestClient,
+  role: 'viewer' | 'editor' | 'owner',
+): Promise<{ client: TestClient; email: string; id: string }> {
+  const email = `${role}.${randomUUID().slice(0, 8)}@example.test`;
+  const invited = await owner.post('/api/team/invitations', { email, role });
+  if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
+  const token = await invitationTokenFor(db, email);
+  const client = new TestClient(app);
+  const accepted = await client.post(`/api/invitations/${token}/accept`, {
+    contactName: `Colleague ${role}`,
+    password: TEST_PASSWORD,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`acceptance failed: ${accepted.body}`);
+  const team = (await owner.get('/api/team')).json<{ members: { id: string; email: string }[] }>();
+  return { client, email, id: team.members.find((member) => member.email === email)!.id };
 }

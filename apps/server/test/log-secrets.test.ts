@@ -113,6 +113,26 @@ describe('logs at trace level', () => {
     expect(opened).toEqual([]);
   });
 
+  it('hold no participation link token, shared or personal', async () => {
+    const registration = registrationFor();
+    const client = new TestClient(t.app);
+    await client.post('/api/register', registration);
+    await client.post('/api/login', { email: registration.email, password: registration.password });
+    const created = await client.post('/api/swot/create', {
+      title: 'Log check',
+      startDate: '2020-01-01',
+      endDate: '2099-12-31',
+      timezone: 'UTC',
+    });
+    const token = created.json<{ swot: { uniqueToken: string } }>().swot.uniqueToken;
+    const linesBefore = logLines.length;
+    await new TestClient(t.app).get(`/api/participate/${token}`);
+    await new TestClient(t.app).post(`/api/participate/${token}/submit`, { strengths: 'Fine' });
+    const log = logLines.slice(linesBefore).join('\n');
+    expect(log).toContain('/api/participate/…/submit');
+    expect(log).not.toContain(token);
+  });
+
   it("keep a failed query's text and error code but not the values it was called with", () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key_idx"'), {
       code: '23505',

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, type RouteDefinition } from '@foursight/shared/contract/route';
+import { buildPath, isEventStreamRoute, requiredRole, type RouteDefinition } from '@foursight/shared/contract/route';
+import { ROLE_REFUSED_MESSAGE, roleAllows, type OrganiserRole } from '@foursight/shared/domain/roles';
 import { queryRows } from '../src/db/client.ts';
 import { listRegisteredRoutes } from '../src/http/route.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { createOpenSwot, createSignedInAdmin, createTwoCompanies, type SignedInCompany } from './factories.ts';
+import {
+  createColleague,
+  createOpenSwot,
+  createSignedInAdmin,
+  createTwoCompanies,
+  invitationTokenFor,
+  type SignedInCompany,
+} from './factories.ts';
 import { TestClient } from './http-client.ts';
 import { insertInvoice } from './invoice-factory.ts';
 import { validSample, type IdFor } from './route-samples.ts';
@@ -25,6 +33,8 @@ let a: SignedInCompany;
 let b: SignedInCompany;
 let admin: TestClient;
 let anonymous: TestClient;
+/** Company A's colleagues, one per role below owner (A's own client is its first owner). */
+const colleagues = {} as Record<'viewer' | 'editor', TestClient>;
 let routes: readonly RouteDefinition[];
 /** Company A's ids, by the kind of thing a path or a body field names. */
 const ids: Record<string, string> = {};
@@ -46,6 +56,8 @@ beforeAll(async () => {
   });
   ids.user = user.json<{ user: { id: string } }>().user.id;
   const list = await a.client.post('/api/user-lists', { name: 'Leads', selectedUsers: [ids.user] });
+  const departments = (await a.client.get('/api/departments')).json<{ details: { id: string }[] }>();
+  ids.department = departments.details[0]!.id;
   ids.list = list.json<{ list: { id: string } }>().list.id;
   ids.template = (await a.client.get('/api/email-templates')).json<{ templates: { id: string }[] }>().templates[0]!.id;
   const page = await admin.post('/api/admin/cms/pages', {
@@ -59,7 +71,25 @@ beforeAll(async () => {
   });
   ids.page = page.json<{ page: { id: string } }>().page.id;
   ids.plan = (await admin.get('/api/admin/subscription-plans')).json<{ plans: { id: string }[] }>().plans[0]!.id;
+  const goal = await a.client.post('/api/strategic-goals', {
+    title: 'Sweep goal',
+    category: 'Operations',
+    priority: 'Low',
+    targetValue: 10,
+    unit: '%',
+    deadline: '2030-01-01',
+  });
+  ids.goal = goal.json<{ goal: { id: string } }>().goal.id;
   ids.company = await companyIdOf(a);
+  const viewer = await createColleague(t.app, t.deps.database.db, a.client, 'viewer');
+  const editor = await createColleague(t.app, t.deps.database.db, a.client, 'editor');
+  colleagues.viewer = viewer.client;
+  colleagues.editor = editor.client;
+  ids.member = viewer.id;
+  const invitee = `invitee.${randomUUID().slice(0, 8)}@example.test`;
+  const invited = await a.client.post('/api/team/invitations', { email: invitee, role: 'viewer' });
+  ids.invitation = invited.json<{ invitation: { id: string } }>().invitation.id;
+  ids.invitationToken = await invitationTokenFor(t.deps.database.db, invitee);
   ids.invoice = (await insertInvoice(t.deps.database.db, { companyId: ids.company })).id;
 });
 
@@ -82,13 +112,21 @@ const RESOURCE_BY_SEGMENT: Record<string, string> = {
   swot: 'swot',
   users: 'user',
   'user-lists': 'list',
+  departments: 'department',
   'email-templates': 'template',
   participate: 'token',
   pages: 'page',
   companies: 'company',
   'subscription-plans': 'plan',
   invoices: 'invoice',
+  'strategic-goals': 'goal',
+  reports: 'swot',
+  team: 'member',
+  invitations: 'invitationToken',
 };
+
+/** A path parameter that names its own kind, whatever the path's first segment (/api/team/invitations/:invitationId). */
+const RESOURCE_BY_PARAM: Record<string, string> = { invitationId: 'invitation' };
 
 function resourceOf(route: RouteDefinition): string {
   const segments = route.path.split('/').filter((segment) => segment && !['api', 'admin', 'cms'].includes(segment));
@@ -99,7 +137,7 @@ function resourceOf(route: RouteDefinition): string {
 
 function pathParams(route: RouteDefinition, value: (kind: string, name: string) => string) {
   const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
-  return Object.fromEntries(names.map((name) => [name, value(resourceOf(route), name)]));
+  return Object.fromEntries(names.map((name) => [name, value(RESOURCE_BY_PARAM[name] ?? resourceOf(route), name)]));
 }
 
 /** The route's path addressing company A's things. */
@@ -125,12 +163,30 @@ function sampleBody(route: RouteDefinition): unknown {
   return sample.value;
 }
 
-function call(client: TestClient, route: RouteDefinition, url: string, body: unknown = sampleBody(route)) {
+async function call(client: TestClient, route: RouteDefinition, url: string, body: unknown = sampleBody(route)) {
+  if (isEventStreamRoute(route)) return openAndClose(client, url);
   return client.send({
     method: route.method,
     url,
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
+}
+
+/**
+ * An event stream that opens never ends by itself: its answer is read as a
+ * stream and, once open, closed again (a refusal is read whole, as usual).
+ */
+async function openAndClose(client: TestClient, url: string) {
+  const response = await client.send({ method: 'GET', url, payloadAsStream: true });
+  const stream = response.stream();
+  if (response.statusCode === 200) {
+    stream.destroy();
+    return { statusCode: 200, headers: response.headers, json: <T>() => ({}) as T };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  const text = Buffer.concat(chunks).toString('utf8');
+  return { statusCode: response.statusCode, headers: response.headers, json: <T>() => JSON.parse(text) as T };
 }
 
 function label(route: RouteDefinition): string {
@@ -293,5 +349,46 @@ describe('the route table', () => {
     }
     expect(wrong, wrong.join('\n')).toEqual([]);
     expect(await snapshotCompanyA()).toBe(before);
+  });
+
+  // Last: the allowed calls run for real (an editor's deletes among them), so A's rows change from here on.
+  it('refuses each role the routes above it with 403 before anything runs, and lets it through to the rest', async () => {
+    const wrong: string[] = [];
+    const roles: OrganiserRole[] = ['viewer', 'editor'];
+    const organiserRoutes = routes.filter((route) => route.auth === 'organiser');
+    const before = await snapshotCompanyA();
+    for (const role of roles) {
+      for (const route of organiserRoutes.filter((candidate) => !roleAllows(role, requiredRole(candidate)!))) {
+        const response = await call(colleagues[role as 'viewer' | 'editor'], route, urlOfA(route));
+        const message = response.json<{ message?: string }>().message;
+        if (response.statusCode !== 403 || message !== ROLE_REFUSED_MESSAGE) {
+          wrong.push(`${label(route)} as ${role} (needs ${requiredRole(route)}): ${response.statusCode}`);
+        }
+      }
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+    expect(await snapshotCompanyA()).toBe(before);
+
+    // A viewer may still do every read and look after its own sign-in; an editor everything but the owner's routes.
+    const refusedToViewer = organiserRoutes.filter((route) => !roleAllows('viewer', requiredRole(route)!));
+    // The only reads refused to a viewer are the owner's (invoices, payment configuration).
+    const readsRefused = refusedToViewer.filter((route) => route.method === 'GET');
+    expect(readsRefused.filter((route) => requiredRole(route) !== 'owner')).toEqual([]);
+    const ownerOnly = organiserRoutes.filter((route) => requiredRole(route) === 'owner').map((route) => route.path);
+    expect(ownerOnly).toEqual(
+      expect.arrayContaining(['/api/payment/create-order', '/api/team/invitations', '/api/settings']),
+    );
+    for (const role of roles) {
+      for (const route of organiserRoutes.filter((candidate) => roleAllows(role, requiredRole(candidate)!))) {
+        const response = await call(colleagues[role as 'viewer' | 'editor'], route, urlOfA(route));
+        const refused =
+          response.statusCode === 403 && response.json<{ message?: string }>().message === ROLE_REFUSED_MESSAGE;
+        if (refused) {
+          wrong.push(`${label(route)} as ${role}: refused for its role`);
+        }
+        if (response.statusCode === 401) wrong.push(`${label(route)} as ${role}: 401`);
+      }
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/db/migrate.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
 
@@ -66,4 +68,54 @@ export async function openPrivateDatabase(
       await server.close();
     },
   };
+}
+
+/**
+ * An empty database of the test's own (never migrated), for migration tests:
+ * a fresh in-memory PGlite, or a new database on the run's PostgreSQL server,
+ * dropped by `dispose`.
+ */
+export async function openEmptyDatabase(
+  source: TestDatabaseSource,
+): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+  if (source.kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', client: await PGlite.create() });
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `foursight_migration_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const server = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 1 });
+  await server.executeSql(`CREATE DATABASE ${name}`);
+  const url = new URL(source.url);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await server.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Applies the committed migrations up to and including `tag` (e.g.
+ * "0007_billing"), from a copy of the folder whose journal stops there, so a
+ * test can build a database as an older release left it, fill it, and then
+ * migrate it the rest of the way with migrateDatabase.
+ */
+export async function migrateUpTo(handle: DatabaseHandle, tag: string): Promise<void> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'foursight-migrations-'));
+  try {
+    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const end = journal.entries.findIndex((entry) => entry.tag === tag);
+    if (end < 0) throw new Error(`No migration tagged ${tag}`);
+    journal.entries = journal.entries.slice(0, end + 1);
+    await writeFile(journalFile, JSON.stringify(journal));
+    await migrateDatabase(handle, folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

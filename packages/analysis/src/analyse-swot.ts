@@ -5,11 +5,13 @@ import { buildCorpus, type ResponseText } from './corpus.ts';
 import { mergeCounts, topKeywords } from './keywords.ts';
 import { measureCategory } from './measures.ts';
 import { categoryRecommendations, writeNarrative } from './narrative.ts';
-import { meanScore, scoreSwotSentiment } from './sentiment.ts';
+import { honestReading, meanScore, scoreSwotSentiment } from './sentiment.ts';
+import { createStatementParser, type StatementParser } from './nlp.ts';
 import { findThemes } from './themes.ts';
 import { buildTows } from './tows.ts';
 
 export type { ResponseText } from './corpus.ts';
+export { createStatementParser, type StatementParser } from './nlp.ts';
 
 /** Top keywords per SWOT and per category (spec part 2 §9). */
 export const KEYWORDS_PER_LIST = 10;
@@ -19,11 +21,18 @@ export const KEYWORDS_PER_LIST = 10;
  * AI analysis, so a company without an AI key still gets a useful and honest
  * result. Pure and deterministic: the same responses give the same analysis.
  */
-export function analyseSwot(responses: readonly ResponseText[], generatedAt: Date = new Date()): SwotAnalysis {
-  const corpus = buildCorpus(responses);
-  const themes = byCategory((category) => findThemes(corpus.categories[category].statements, corpus.spelling));
-  const sentiment = scoreSwotSentiment(
-    byCategory((category) => corpus.categories[category].answers.map((answer) => answer.sentiment)),
+export function analyseSwot(
+  responses: readonly ResponseText[],
+  generatedAt: Date = new Date(),
+  parser: StatementParser = createStatementParser(),
+): SwotAnalysis {
+  const corpus = buildCorpus(responses, parser);
+  const themes = byCategory((category) => findThemes(corpus.categories[category].statements));
+  const statementsIn = (category: SwotCategory) => corpus.categories[category].statements.length;
+  const sentiment = honestReading(
+    scoreSwotSentiment(byCategory((category) => corpus.categories[category].answers.map((answer) => answer.sentiment))),
+    statementsIn('strengths') + statementsIn('opportunities'),
+    statementsIn('weaknesses') + statementsIn('threats'),
   );
 
   const category = (name: SwotCategory) => {

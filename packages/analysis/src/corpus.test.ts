@@ -21,7 +21,7 @@ describe('splitStatements', () => {
 });
 
 describe('buildCorpus', () => {
-  it('keeps only answered categories and pairs only words written side by side', () => {
+  it('keeps only answered categories and reads the noun phrases of each statement', () => {
     const corpus = buildCorpus([
       { ...blank, id: 'a', strengths: 'Partnerships with payment providers' },
       { ...blank, id: 'b', weaknesses: 'Slow releases' },
@@ -29,8 +29,7 @@ describe('buildCorpus', () => {
     expect(corpus.categories.strengths.answers.map((answer) => answer.responseId)).toEqual(['a']);
     expect(corpus.categories.opportunities.answers).toEqual([]);
     const [statement] = corpus.categories.strengths.statements;
-    expect(statement?.bigrams).toEqual(['payment provider']);
-    expect(statement?.sequence).toEqual(['partnership', null, 'payment', 'provider']);
+    expect(statement?.parsed.phrases.map((phrase) => phrase.text)).toEqual(['partnerships', 'payment providers']);
   });
   it('shows a stem in its most common spelling', () => {
     const corpus = buildCorpus([{ ...blank, id: 'a', strengths: 'customers customers customer' }]);

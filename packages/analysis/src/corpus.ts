@@ -1,20 +1,21 @@
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
 import { byCategory } from './by-category.ts';
 import { scoreText, type TextSentiment } from './sentiment.ts';
-import { extractTerms } from './words.ts';
+import { classifyPlacement } from './misplaced.ts';
+import { createStatementParser, type ParsedStatement, type StatementParser } from './nlp.ts';
 
 /** One response as the engine reads it: its id and the four answers. */
 export type ResponseText = { id: string } & Record<SwotCategory, string>;
 
-/** One statement (a line or a sentence of an answer) with its distinct keywords. */
+/** One statement (a line or a sentence of an answer) as the engine reads it. */
 export interface Statement {
   responseId: string;
   text: string;
-  stems: string[];
-  /** Keyword pairs written side by side ("customer service"), joined by a space. */
-  bigrams: string[];
-  /** The keywords in order, with null where a stop word or other break stood between two of them. */
-  sequence: (string | null)[];
+  /** The quadrant it was typed into. */
+  writtenIn: SwotCategory;
+  /** Set when it reads as belonging to another quadrant (an external factor typed under Weaknesses). */
+  misplaced: boolean;
+  parsed: ParsedStatement;
 }
 
 export interface Answer {
@@ -42,14 +43,27 @@ export interface Corpus {
 const STATEMENT_BREAK = /\r?\n+|(?<=[.!?;])\s+|\s+[•·]\s+/u;
 const LIST_MARKER = /^(?:[-*•·–]+|\d{1,2}[.)])\s*/u;
 
+/**
+ * The statements of an answer: its lines, sentences and list items. A
+ * sentence that is only a comma list of short items ("quick commerce, diesel
+ * price") is a list: each item is a statement of its own.
+ */
 export function splitStatements(text: string): string[] {
   return text
     .split(STATEMENT_BREAK)
     .map((part) => part.replace(LIST_MARKER, '').trim())
+    .flatMap((part) => {
+      const items = part.split(/\s*,\s*/u).map((item) => item.replace(/[.;]+$/u, '').trim());
+      const isList = items.length > 1 && items.every((item) => item.length > 0 && item.split(/\s+/u).length <= 4);
+      return isList ? items : [part];
+    })
     .filter((part) => part.length > 0);
 }
 
-export function buildCorpus(responses: readonly ResponseText[]): Corpus {
+export function buildCorpus(
+  responses: readonly ResponseText[],
+  parser: StatementParser = createStatementParser(),
+): Corpus {
   const spellings = new Map<string, Map<string, number>>();
   const categories = byCategory((category): CategoryCorpus => ({
     category,
@@ -65,30 +79,24 @@ export function buildCorpus(responses: readonly ResponseText[]): Corpus {
       const corpus = categories[category];
       corpus.answers.push({ responseId: response.id, text, sentiment: scoreText(text) });
       for (const statementText of splitStatements(text)) {
-        const terms = extractTerms(statementText);
-        if (terms.length === 0) continue;
-        const bigrams = new Set<string>();
-        const sequence: (string | null)[] = [];
-        for (let index = 0; index < terms.length; index += 1) {
-          const term = terms[index]!;
-          const previous = terms[index - 1];
-          if (previous && previous.position + 1 !== term.position) sequence.push(null);
-          sequence.push(term.stem);
-          corpus.termCounts.set(term.stem, (corpus.termCounts.get(term.stem) ?? 0) + 1);
-          let forms = spellings.get(term.stem);
-          if (!forms) spellings.set(term.stem, (forms = new Map<string, number>()));
-          forms.set(term.word, (forms.get(term.word) ?? 0) + 1);
-          const next = terms[index + 1];
-          if (next && next.position === term.position + 1 && next.stem !== term.stem)
-            bigrams.add(`${term.stem} ${next.stem}`);
+        const parsed = parser.parse(statementText);
+        if (parsed.concepts.length === 0) continue;
+        for (const [lemma, written] of parsed.keywords) {
+          corpus.termCounts.set(lemma, (corpus.termCounts.get(lemma) ?? 0) + 1);
+          let forms = spellings.get(lemma);
+          if (!forms) spellings.set(lemma, (forms = new Map<string, number>()));
+          forms.set(written, (forms.get(written) ?? 0) + 1);
         }
-        corpus.statements.push({
+        const belongsIn = classifyPlacement(category, parsed);
+        const statement: Statement = {
           responseId: response.id,
           text: statementText,
-          stems: [...new Set(terms.map((term) => term.stem))],
-          bigrams: [...bigrams],
-          sequence,
-        });
+          writtenIn: category,
+          misplaced: belongsIn !== category,
+          parsed,
+        };
+        // A misplaced statement is counted in the quadrant it belongs to (quoted as written).
+        categories[belongsIn].statements.push(statement);
       }
     }
   }

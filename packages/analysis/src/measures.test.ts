@@ -7,7 +7,7 @@ import { findThemes } from './themes.ts';
 const corpus = buildCorpus(SAMPLE_RESPONSES);
 const measure = (category: 'strengths' | 'threats') => {
   const { answers, statements } = corpus.categories[category];
-  return measureCategory(category, answers, findThemes(statements, corpus.spelling), 6);
+  return measureCategory(category, answers, findThemes(statements), 6);
 };
 
 describe('measureCategory', () => {
@@ -32,7 +32,7 @@ describe('measureCategory', () => {
       })),
     );
     const { answers, statements } = unanimous.categories.strengths;
-    const value = measureCategory('strengths', answers, findThemes(statements, unanimous.spelling), 3);
+    const value = measureCategory('strengths', answers, findThemes(statements), 3);
     expect(value.level).toBe('high');
     expect(value.score).toBeGreaterThan(measure('strengths').score);
   });

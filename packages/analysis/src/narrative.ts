@@ -9,6 +9,8 @@ import { joinIds } from './tows.ts';
  * responses behind it.
  */
 type Themes = Record<SwotCategory, readonly Theme[]>;
+/** At most this many items per list (spec part 2 §9). */
+const MAX_LIST = 3;
 type Narrative = Pick<
   SwotAnalysis,
   'summary' | 'keyInsights' | 'strategicRecommendations' | 'priorityActions' | 'quickWins' | 'actionPlan'
@@ -41,22 +43,45 @@ export function writeNarrative(responseCount: number, themes: Themes, sentiment:
   }
   const [s, w, o, t] = SWOT_CATEGORIES.map((category) => themes[category]) as [Theme[], Theme[], Theme[], Theme[]];
 
-  const quickWins = compact([
-    s[0] && insight(`Share what works: make "${s[0].label}" visible to every team this month.`, s[0]),
-    o[0] && insight(`Start a 30-day pilot on "${o[0].label}" with a small team and one clear measure.`, o[0]),
-    w[1] && insight(`Name an owner for "${w[1].label}" and agree the first fix.`, w[1]),
-  ]);
+  // Every action is written once: a theme appears in one list of one horizon only.
+  const used = new Set<Theme>();
+  const action = (text: (...labels: string[]) => string, ...picked: (Theme | undefined)[]): Insight | undefined => {
+    if (picked.some((theme) => !theme || used.has(theme))) return undefined;
+    const chosen = picked as Theme[];
+    chosen.forEach((theme) => used.add(theme));
+    return insight(text(...chosen.map((theme) => `"${theme.label}" (${mentions(theme)})`)), ...chosen);
+  };
+
   const priorityActions = compact([
-    w[0] && insight(`Fix "${w[0].label}": set an owner, a target and a review date.`, w[0]),
-    t[0] && insight(`Prepare a response plan for "${t[0].label}" and review it every quarter.`, t[0]),
-    o[0] && s[0] && insight(`Invest in "${o[0].label}", building on "${s[0].label}".`, o[0], s[0]),
-  ]);
+    action((label) => `Fix ${label}: set an owner, a target and a review date.`, w[0]),
+    action((label) => `Prepare a response plan for ${label} and review it every quarter.`, t[0]),
+    action((opportunity, strength) => `Invest in ${opportunity}, building on ${strength}.`, o[0], s[0]),
+  ]).slice(0, MAX_LIST);
+  const quickWins = compact([
+    action((label) => `Name an owner for ${label} and agree the first fix this month.`, w[1]),
+    action((label) => `Share what works: make ${label} visible to every team this month.`, s[0]),
+    action((label) => `Start a 30-day pilot on ${label} with a small team and one clear measure.`, o[1] ?? o[0]),
+  ]).slice(0, MAX_LIST);
   const strategicRecommendations = compact([
     s[0] && o[0] && insight(`Use "${s[0].label}" to pursue "${o[0].label}".`, s[0], o[0]),
     w[0] && o[0] && insight(`Use "${o[0].label}" as the occasion to fix "${w[0].label}".`, w[0], o[0]),
     s[0] && t[0] && insight(`Lean on "${s[0].label}" to counter "${t[0].label}".`, s[0], t[0]),
     w[0] && t[0] && insight(`Shore up "${w[0].label}" before "${t[0].label}" exploits it.`, w[0], t[0]),
   ]);
+  const immediate = compact([
+    action((label) => `Brief leadership on ${label} and agree who watches it.`, t[1]),
+    action((label) => `Ask the people who raised ${label} what the first fix would be.`, w[2]),
+  ]).slice(0, MAX_LIST);
+  const shortTerm = compact([
+    action((label) => `Improve ${label} with a measurable target.`, w[3]),
+    action((label) => `Reduce exposure to ${label}.`, t[2]),
+    action((label) => `Build on ${label} in the next plan.`, s[1]),
+  ]).slice(0, MAX_LIST);
+  const longTerm = compact([
+    action((label) => `Build ${label} into next year's plan.`, o[2]),
+    action((label) => `Explore ${label}.`, o[3]),
+    action((label) => `Keep ${label} under watch.`, t[3]),
+  ]).slice(0, MAX_LIST);
 
   return {
     summary: writeSummary(responseCount, themes, sentiment),
@@ -64,14 +89,7 @@ export function writeNarrative(responseCount: number, themes: Themes, sentiment:
     strategicRecommendations,
     priorityActions,
     quickWins,
-    actionPlan: {
-      immediate: compact([quickWins[0], t[0] && insight(`Brief leadership on the threat of "${t[0].label}".`, t[0])]),
-      shortTerm: compact([priorityActions[0], w[1] && insight(`Improve "${w[1].label}".`, w[1])]),
-      longTerm: compact([
-        o[0] && insight(`Build "${o[0].label}" into next year's plan.`, o[0]),
-        o[1] && insight(`Explore "${o[1].label}".`, o[1]),
-      ]),
-    },
+    actionPlan: { immediate, shortTerm, longTerm },
   };
 }
 

@@ -18,6 +18,18 @@ describe('scoreText', () => {
 });
 
 describe('scoreSwotSentiment', () => {
+  it('counts every weakness and threat as a complaint, however plainly worded', () => {
+    const warm = ['Excellent customer service', 'Great, loyal customers', 'The best team in the industry'];
+    const plain = ['Manual testing takes weeks', 'Outdated documentation', 'Rising cloud costs'];
+    const result = scoreSwotSentiment({
+      strengths: warm.map(scoreText),
+      weaknesses: plain.map(scoreText),
+      opportunities: [],
+      threats: plain.map(scoreText),
+    });
+    expect(result.score).toBeGreaterThan(0);
+    expect(result.score).toBeLessThan(7);
+  });
   it('is positive when strengths and opportunities outweigh weaknesses and threats', () => {
     const result = scoreSwotSentiment({
       ...none,

@@ -41,10 +41,29 @@ const NEGATIVE_SIDE: readonly SwotCategory[] = ['weaknesses', 'threats'];
  * points of evidence so that a single word cannot swing it to ±10.
  */
 export function scoreSwotSentiment(evidence: Record<SwotCategory, readonly TextSentiment[]>): SentimentResult {
-  let positiveEvidence = 0;
-  let negativeEvidence = 0;
-  for (const category of POSITIVE_SIDE) for (const text of evidence[category]) positiveEvidence += text.positive;
-  for (const category of NEGATIVE_SIDE) for (const text of evidence[category]) negativeEvidence += text.negative;
+  let positiveWords = 0;
+  let negativeWords = 0;
+  let positiveAnswers = 0;
+  let negativeAnswers = 0;
+  for (const category of POSITIVE_SIDE) {
+    for (const text of evidence[category]) {
+      positiveWords += text.positive;
+      positiveAnswers += text.positive === 0 ? 1 : 0;
+    }
+  }
+  for (const category of NEGATIVE_SIDE) {
+    for (const text of evidence[category]) {
+      negativeWords += text.negative;
+      negativeAnswers += text.negative === 0 ? 1 : 0;
+    }
+  }
+  // Without any lexicon word there is nothing to read (another language, bare lists): no sentiment is
+  // invented. Otherwise every answer counts for its side, at least one point: "manual testing takes
+  // weeks" has no word in the lexicon, but a weakness is a complaint however plainly it is worded, and
+  // without that floor three warm strengths against three plain weaknesses read +10, the top of the scale.
+  const measurable = positiveWords + negativeWords > 0;
+  const positiveEvidence = positiveWords + (measurable ? positiveAnswers : 0);
+  const negativeEvidence = negativeWords + (measurable ? negativeAnswers : 0);
   const balance = (positiveEvidence - negativeEvidence) / Math.max(positiveEvidence + negativeEvidence, 10);
   const score = Math.max(-10, Math.min(10, Math.round(balance * 100) / 10));
   const label = score >= 2 ? 'positive' : score <= -2 ? 'negative' : 'neutral';
@@ -56,4 +75,18 @@ export function meanScore(texts: readonly TextSentiment[]): number {
   if (texts.length === 0) return 0;
   const total = texts.reduce((sum, text) => sum + text.score, 0);
   return Math.round((total / texts.length) * 10) / 10;
+}
+
+/**
+ * An honest overall reading: a set whose weaknesses and threats outweigh its
+ * strengths and opportunities (half again as many statements) is not called
+ * positive, however warmly its few strengths are worded; the score is capped
+ * at 0 and the label at neutral, or negative when the complaints are at least
+ * twice as many.
+ */
+export function honestReading(sentiment: SentimentResult, positiveSide: number, negativeSide: number): SentimentResult {
+  if (negativeSide < Math.max(1, positiveSide) * 1.5) return sentiment;
+  const heavy = negativeSide >= Math.max(1, positiveSide) * 2;
+  const score = Math.min(sentiment.score, heavy ? -2 : 0);
+  return { ...sentiment, score, label: heavy ? 'negative' : sentiment.label === 'negative' ? 'negative' : 'neutral' };
 }

@@ -7,13 +7,13 @@ const blank = { strengths: '', weaknesses: '', opportunities: '', threats: '' };
 
 function themesOf(strengths: string[]) {
   const corpus = buildCorpus(strengths.map((text, index) => ({ ...blank, id: `r${index}`, strengths: text })));
-  return findThemes(corpus.categories.strengths.statements, corpus.spelling);
+  return findThemes(corpus.categories.strengths.statements);
 }
 
 describe('findThemes', () => {
   it('groups statements that share a phrase, with mentions, quotes and response ids', () => {
     const corpus = buildCorpus(SAMPLE_RESPONSES);
-    const [first] = findThemes(corpus.categories.strengths.statements, corpus.spelling);
+    const [first] = findThemes(corpus.categories.strengths.statements);
     expect(first).toMatchObject({ label: 'customer service', mentions: 3 });
     expect(first?.responseIds.sort()).toEqual(['r1', 'r2', 'r3']);
     expect(first?.quotes.length).toBeGreaterThanOrEqual(2);
@@ -21,9 +21,25 @@ describe('findThemes', () => {
   });
   it('grows a shared pair into the longer phrase people use', () => {
     const corpus = buildCorpus(SAMPLE_RESPONSES);
-    const labels = findThemes(corpus.categories.opportunities.statements, corpus.spelling).map((t) => t.label);
+    const labels = findThemes(corpus.categories.opportunities.statements).map((t) => t.label);
     expect(labels).toContain('middle east market');
     expect(labels).toContain('payment providers');
+  });
+  it('names a theme by the run of words several longer phrases share, in the order people write it', () => {
+    const labels = themesOf([
+      'Customer support is now fast and friendly',
+      'Customer support answers within an hour',
+      'Excellent customer support team',
+    ]).map((theme) => theme.label);
+    expect(labels).toEqual(['customer support']);
+  });
+  it('joins a second thing to a one-word name, but never a word that only describes it', () => {
+    const labels = themesOf([
+      'Budget cuts from the state',
+      'The budget was released late',
+      'Budget released in March only',
+    ]).map((theme) => theme.label);
+    expect(labels).not.toContainEqual(expect.stringMatching(/ and released/));
   });
   it('needs two statements for a theme once there are enough answers', () => {
     expect(themesOf(['Loyal customers', 'Fast delivery', 'Brand recognition'])).toEqual([]);

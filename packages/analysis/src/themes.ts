@@ -1,150 +1,275 @@
 import type { Theme } from '@foursight/shared/contract/analysis';
 import type { Statement } from './corpus.ts';
+import { canonicalConcept, isWeakModifier } from './vocabulary.ts';
 
 export const MAX_THEMES = 5;
 /** An insight lists at most this many of its responses: enough to show the quotes, small enough to send. */
 export const MAX_RESPONSE_IDS = 50;
 const MAX_QUOTES = 3;
+const MAX_KEYWORDS = 10;
 const QUOTE_LENGTH = 180;
 
 /**
- * Groups similar statements of one category into themes, greedily: the
- * keyword or keyword pair that most statements share becomes a theme with all
- * the statements that contain it, those statements are set aside, and the
- * next most shared unit is found among the rest. A pair ("customer service")
- * wins over its single words when at least half as many statements share it,
- * because it names the theme more precisely.
+ * Groups the statements of one quadrant into themes.
  *
- * A theme needs two statements unless the category has fewer than three, so
- * one person's phrasing does not pass for a shared view in a large SWOT.
+ * Each statement is read as concepts: the lemmas of its nouns, adjectives and
+ * content verbs, folded through a business synonym table ("rivals" and
+ * "competitors" are one concept). Concepts that people keep writing together
+ * ("doctors" and "nurses", "credit" and "collections") are joined into one
+ * group when at least half the statements of the rarer one also name the
+ * other. Then, greedily, the group that the most distinct respondents name
+ * becomes a theme with every remaining statement that names it; those
+ * statements are set aside, so each statement belongs to one theme, and the
+ * next group is counted among the rest. Counts are distinct responses.
+ *
+ * A theme needs two responses unless the quadrant has fewer than three
+ * statements, so one person's phrasing does not pass for a shared view.
  */
-export function findThemes(statements: readonly Statement[], spelling: (stem: string) => string): Theme[] {
+export function findThemes(statements: readonly Statement[]): Theme[] {
+  const minimum = statements.length < 3 ? 1 : 2;
+  const groups = conceptGroups(statements, minimum);
+  const groupOf = new Map<string, number>();
+  groups.forEach((group, index) => group.forEach((concept) => groupOf.set(concept, index)));
+  const taken = new Set<number>();
   const themes: Theme[] = [];
   let remaining = statements;
-  const minimum = statements.length < 3 ? 1 : 2;
-
   while (themes.length < MAX_THEMES && remaining.length > 0) {
-    const unit = mostSharedUnit(remaining);
-    if (!unit || unit.count < minimum) break;
+    // One pass over the statements left: the distinct responses naming each group.
+    const responses = groups.map(() => new Set<string>());
+    for (const statement of remaining) {
+      for (const concept of statement.parsed.concepts) {
+        const index = groupOf.get(concept);
+        if (index !== undefined && !taken.has(index)) responses[index]!.add(statement.responseId);
+      }
+    }
+    let best = -1;
+    responses.forEach((set, index) => {
+      if (!taken.has(index) && (best < 0 || set.size > responses[best]!.size)) best = index;
+    });
+    if (best < 0 || responses[best]!.size < minimum) break;
+    const group = groups[best]!;
     const members: Statement[] = [];
     const rest: Statement[] = [];
     for (const statement of remaining) {
-      (containsUnit(statement, unit.key, unit.isPair) ? members : rest).push(statement);
+      (statement.parsed.concepts.some((concept) => group.has(concept)) ? members : rest).push(statement);
     }
-    const key = unit.isPair ? extendPhrase(unit.key.split(' '), members) : [unit.key];
-    themes.push(describeTheme(key, members, spelling));
+    themes.push(describeTheme(group, members));
+    taken.add(best);
     remaining = rest;
   }
-  return themes;
+  return themes.sort((a, b) => b.mentions - a.mentions);
 }
 
-interface Unit {
-  key: string;
-  isPair: boolean;
-  count: number;
-}
-
-function mostSharedUnit(statements: readonly Statement[]): Unit | null {
-  const single = new Map<string, number>();
-  const pairs = new Map<string, number>();
+/** Concepts named by at least `minimum` responses, joined when people write them together. */
+function conceptGroups(statements: readonly Statement[], minimum: number): Set<string>[] {
+  const responsesOf = new Map<string, Set<string>>();
   for (const statement of statements) {
-    for (const stem of statement.stems) single.set(stem, (single.get(stem) ?? 0) + 1);
-    for (const pair of statement.bigrams) pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
-  }
-  const bestSingle = highest(single);
-  const bestPair = highest(pairs);
-  if (!bestSingle) return null;
-  if (bestPair && bestPair[1] >= 2 && bestPair[1] * 2 >= bestSingle[1]) {
-    return { key: bestPair[0], isPair: true, count: bestPair[1] };
-  }
-  return { key: bestSingle[0], isPair: false, count: bestSingle[1] };
-}
-
-function highest(counts: ReadonlyMap<string, number>): [string, number] | null {
-  let best: [string, number] | null = null;
-  for (const entry of counts) {
-    if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])) best = entry;
-  }
-  return best;
-}
-
-function containsUnit(statement: Statement, key: string, isPair: boolean): boolean {
-  return isPair ? statement.bigrams.includes(key) : statement.stems.includes(key);
-}
-
-/**
- * Grows a shared pair into the longer phrase most of its statements use
- * ("east market" into "middle east market"), up to four words.
- */
-function extendPhrase(phrase: string[], members: readonly Statement[]): string[] {
-  const grown = [...phrase];
-  while (grown.length < 4) {
-    const before = new Map<string, number>();
-    const after = new Map<string, number>();
-    for (const statement of members) {
-      const at = indexOfPhrase(statement.sequence, grown);
-      if (at < 0) continue;
-      const previous = statement.sequence[at - 1];
-      const next = statement.sequence[at + grown.length];
-      if (previous) before.set(previous, (before.get(previous) ?? 0) + 1);
-      if (next) after.set(next, (after.get(next) ?? 0) + 1);
+    for (const concept of statement.parsed.concepts) {
+      let set = responsesOf.get(concept);
+      if (!set) responsesOf.set(concept, (set = new Set()));
+      set.add(statement.responseId);
     }
-    const bestBefore = highest(before);
-    const bestAfter = highest(after);
-    const needed = Math.max(2, Math.ceil(members.length * 0.6));
-    if (bestBefore && bestBefore[1] >= needed && (!bestAfter || bestBefore[1] >= bestAfter[1]))
-      grown.unshift(bestBefore[0]);
-    else if (bestAfter && bestAfter[1] >= needed) grown.push(bestAfter[0]);
-    else break;
   }
-  return grown;
-}
+  const frequent = new Set([...responsesOf].filter(([, set]) => set.size >= minimum).map(([concept]) => concept));
 
-function indexOfPhrase(sequence: readonly (string | null)[], phrase: readonly string[]): number {
-  outer: for (let start = 0; start + phrase.length <= sequence.length; start += 1) {
-    for (let offset = 0; offset < phrase.length; offset += 1) {
-      if (sequence[start + offset] !== phrase[offset]) continue outer;
+  const together = new Map<string, Set<string>>();
+  for (const statement of statements) {
+    const concepts = statement.parsed.concepts.filter((concept) => frequent.has(concept)).sort();
+    for (let i = 0; i < concepts.length; i += 1) {
+      for (let j = i + 1; j < concepts.length; j += 1) {
+        const key = `${concepts[i]}\u0000${concepts[j]}`;
+        let set = together.get(key);
+        if (!set) together.set(key, (set = new Set()));
+        set.add(statement.responseId);
+      }
     }
-    return start;
   }
-  return -1;
+
+  const parent = new Map<string, string>();
+  const root = (concept: string): string => {
+    let at = concept;
+    while (parent.has(at)) at = parent.get(at)!;
+    return at;
+  };
+  const links = [...together]
+    .map(([key, set]) => ({ pair: key.split('\u0000') as [string, string], count: set.size }))
+    .filter(({ pair: [a, b], count }) => {
+      const smaller = Math.min(responsesOf.get(a)!.size, responsesOf.get(b)!.size);
+      return count >= 2 && count * 2 >= smaller;
+    })
+    .sort((x, y) => y.count - x.count || x.pair.join().localeCompare(y.pair.join()));
+  // Groups are stars around their most named concept: a concept joins a group only through a link to
+  // that hub, so a chain of loose links ("GCC" with "partners", "GCC" with "expansion") cannot join two themes.
+  const size = new Map<string, number>();
+  for (const {
+    pair: [a, b],
+  } of links) {
+    const ra = root(a);
+    const rb = root(b);
+    if (ra === rb) continue;
+    const aAlone = !parent.has(a) && (size.get(a) ?? 1) === 1;
+    const bAlone = !parent.has(b) && (size.get(b) ?? 1) === 1;
+    let hub: string;
+    let joining: string;
+    if (bAlone && ra === a) [hub, joining] = [a, b];
+    else if (aAlone && rb === b) [hub, joining] = [b, a];
+    else continue;
+    // Keep groups small: a theme about everything says nothing.
+    if ((size.get(hub) ?? 1) >= 4) continue;
+    parent.set(joining, hub);
+    size.set(hub, (size.get(hub) ?? 1) + 1);
+  }
+  const byRoot = new Map<string, Set<string>>();
+  for (const concept of [...frequent].sort()) {
+    const key = root(concept);
+    let set = byRoot.get(key);
+    if (!set) byRoot.set(key, (set = new Set()));
+    set.add(concept);
+  }
+  return [...byRoot.values()].filter((group) => [...group].some((concept) => !isWeakModifier(concept)));
 }
 
-function describeTheme(keyStems: string[], members: readonly Statement[], spelling: (stem: string) => string): Theme {
-  // Words that often come with the theme's own: they are part of what people mean by it.
-  const together = new Map<string, number>();
-  for (const statement of members) {
-    for (const stem of statement.stems) if (!keyStems.includes(stem)) together.set(stem, (together.get(stem) ?? 0) + 1);
-  }
-  const companions = [...together]
-    .filter(([, count]) => count >= Math.max(2, members.length * 0.3))
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, 3)
-    .map(([stem]) => stem);
-  const keywords = [...keyStems, ...companions];
-
+function describeTheme(group: ReadonlySet<string>, members: readonly Statement[]): Theme {
   const responseIds = [...new Set(members.map((statement) => statement.responseId))];
+
+  // How many respondents name each concept, and how they write it.
+  const conceptResponses = new Map<string, Set<string>>();
+  const written = new Map<string, Map<string, number>>();
+  for (const statement of members) {
+    for (const token of statement.parsed.tokens) {
+      const concept = canonicalConcept(token.lemma);
+      if (!statement.parsed.concepts.includes(concept)) continue;
+      let set = conceptResponses.get(concept);
+      if (!set) conceptResponses.set(concept, (set = new Set()));
+      set.add(statement.responseId);
+      let forms = written.get(concept);
+      if (!forms) written.set(concept, (forms = new Map<string, number>()));
+      const form = /^[A-Z0-9&]+s?$/u.test(token.value) ? token.value : token.value.toLowerCase();
+      forms.set(form, (forms.get(form) ?? 0) + 1);
+    }
+  }
+  const spell = (concept: string) => mostCommon(written.get(concept)) ?? concept;
+  const ranked = [...conceptResponses]
+    .filter(([concept]) => !isWeakModifier(concept))
+    .sort(
+      (a, b) => Number(group.has(b[0])) - Number(group.has(a[0])) || b[1].size - a[1].size || a[0].localeCompare(b[0]),
+    );
+  const lead = ranked[0]?.[0] ?? [...group][0]!;
+
+  // The phrase most respondents use for the group's concepts names the theme, with its modifier
+  // ("slow delivery") when most of them use that modifier too.
+  const coreResponses = new Map<string, Set<string>>();
+  const fullForms = new Map<string, Map<string, number>>();
+  const whole = new Set<string>();
+  const inPhrases = new Set<string>();
+  const count = (core: string, text: string, responseId: string) => {
+    let set = coreResponses.get(core);
+    if (!set) coreResponses.set(core, (set = new Set()));
+    set.add(responseId);
+    let forms = fullForms.get(core);
+    if (!forms) fullForms.set(core, (forms = new Map<string, number>()));
+    forms.set(text, (forms.get(text) ?? 0) + 1);
+  };
+  for (const statement of members) {
+    for (const phrase of statement.parsed.phrases) {
+      if (!phrase.concepts.some((concept) => group.has(concept)) || phrase.concepts.length > 4) continue;
+      count(phrase.core, phrase.text, statement.responseId);
+      whole.add(phrase.core);
+      for (const concept of phrase.concepts) inPhrases.add(concept);
+      // "customer support team" and "customer support answers" share "customer support": count each
+      // shorter run of the core's words that names the group, so the shared part can name the theme.
+      if (phrase.negated) continue;
+      const parts = phrase.coreWords;
+      for (let from = 0; from < parts.length; from += 1) {
+        for (let to = from + 2; to <= parts.length; to += 1) {
+          if (to - from === parts.length) continue;
+          const run = parts.slice(from, to);
+          if (!run.some((part) => group.has(part.concept))) continue;
+          const text = run.map((part) => part.text).join(' ');
+          count(text, text, statement.responseId);
+        }
+      }
+    }
+  }
+  const leadCount = conceptResponses.get(lead)?.size ?? 0;
+  const bestPhrase = [...coreResponses]
+    .filter(([text]) => text.includes(' '))
+    .sort(
+      (a, b) =>
+        b[1].size - a[1].size ||
+        Number(whole.has(b[0])) - Number(whole.has(a[0])) ||
+        a[0].length - b[0].length ||
+        a[0].localeCompare(b[0]),
+    )[0];
+  const asUsed = (core: string, users: number) => {
+    const [full, count] = [...(fullForms.get(core) ?? [])].sort((a, b) => b[1] - a[1])[0] ?? [core, 0];
+    return full !== core && count * 2 > users ? full : core;
+  };
+  let label =
+    bestPhrase && bestPhrase[1].size >= 2 && bestPhrase[1].size * 2 >= leadCount
+      ? asUsed(bestPhrase[0], bestPhrase[1].size)
+      : spell(lead);
+  // A second concept of the group that many members name joins the label: "doctors and nurses".
+  const second = ranked.find(
+    ([concept, set]) =>
+      concept !== lead && group.has(concept) && set.size * 2.5 >= members.length && !label.includes(spell(concept)),
+  );
+  if (second && !label.includes(' ')) {
+    // Written together somewhere ("customer support"), the two words are the name in that order;
+    // otherwise only a second thing (a noun people write in phrases) joins: "doctors and nurses", never
+    // "budget and released".
+    const pair = [...coreResponses.keys()].find((core) => {
+      const words = core.split(' ');
+      return words.length === 2 && words.includes(label) && words.includes(spell(second[0]));
+    });
+    if (pair) label = pair;
+    else if (inPhrases.has(second[0])) label = `${label} and ${spell(second[0])}`;
+  }
+
+  const keywords: string[] = [];
+  for (const word of label.split(/\s+/u)) {
+    if (!['and', 'no', 'not', 'of', 'without', 'lack'].includes(word) && !keywords.includes(word)) keywords.push(word);
+  }
+  for (const [concept, set] of ranked) {
+    // Only what the theme is about: its own concepts and those many of its respondents name with them.
+    if (!group.has(concept) && (set.size < 2 || set.size * 3 < responseIds.length)) continue;
+    const form = spell(concept);
+    if (!keywords.includes(form)) keywords.push(form);
+    if (keywords.length >= MAX_KEYWORDS) break;
+  }
+
   return {
-    label: keyStems.map(spelling).join(' '),
-    keywords: keywords.map(spelling),
+    label,
+    keywords: keywords.slice(0, MAX_KEYWORDS),
     mentions: responseIds.length,
-    quotes: pickQuotes(members, keywords),
+    quotes: pickQuotes(members, group),
     responseIds: responseIds.slice(0, MAX_RESPONSE_IDS),
   };
 }
 
+function mostCommon(counts: ReadonlyMap<string, number> | undefined): string | undefined {
+  let best: [string, number] | undefined;
+  for (const entry of counts ?? []) {
+    if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0].length < best[0].length)) best = entry;
+  }
+  return best?.[0];
+}
+
 /**
- * Two or three statements that say the theme most fully: the most of its
- * keywords, then the more concise; different people and different words.
+ * Two or three of the theme's own statements (never whole answers), from
+ * different respondents: a statement that was typed in another quadrant
+ * first (so the reader sees why it is counted here), then those naming the
+ * most of the theme's concepts, the more concise first.
  */
-function pickQuotes(members: readonly Statement[], keywords: readonly string[]): Theme['quotes'] {
+function pickQuotes(members: readonly Statement[], group: ReadonlySet<string>): Theme['quotes'] {
   const ranked = members
     .map((statement) => ({
       statement,
-      overlap: statement.stems.filter((stem) => keywords.includes(stem)).length,
+      overlap: statement.parsed.concepts.filter((concept) => group.has(concept)).length,
     }))
     .sort(
       (a, b) =>
+        Number(b.statement.misplaced) - Number(a.statement.misplaced) ||
         b.overlap - a.overlap ||
         Math.abs(a.statement.text.length - 90) - Math.abs(b.statement.text.length - 90) ||
         a.statement.responseId.localeCompare(b.statement.responseId),
@@ -157,7 +282,11 @@ function pickQuotes(members: readonly Statement[], keywords: readonly string[]):
     if (seenTexts.has(normalised) || seenResponses.has(statement.responseId)) continue;
     seenTexts.add(normalised);
     seenResponses.add(statement.responseId);
-    quotes.push({ responseId: statement.responseId, text: shorten(statement.text) });
+    quotes.push({
+      responseId: statement.responseId,
+      text: shorten(statement.text),
+      ...(statement.misplaced ? { writtenIn: statement.writtenIn } : {}),
+    });
     if (quotes.length === MAX_QUOTES) break;
   }
   return quotes;

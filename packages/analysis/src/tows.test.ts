@@ -11,21 +11,26 @@ const theme = (label: string, ids: string[]): Theme => ({
 });
 
 describe('buildTows', () => {
-  it('pairs the leading themes of each side in the four quadrants, with the responses of both', () => {
+  it('pairs real themes of each side, names them with their counts and quotes, and gives a next step', () => {
+    const service = {
+      ...theme('customer service', ['a', 'b']),
+      quotes: [{ responseId: 'a', text: 'Support answers within the hour' }],
+    };
     const matrix = buildTows({
-      strengths: [theme('customer service', ['a', 'b']), theme('talented engineers', ['c'])],
+      strengths: [service, theme('talented engineers', ['c'])],
       weaknesses: [theme('slow releases', ['d'])],
       opportunities: [theme('middle east market', ['b', 'e'])],
       threats: [],
     });
-    expect(matrix.so.map((item) => item.text)).toEqual([
-      'Use "customer service" to pursue "middle east market".',
-      'Use "talented engineers" to pursue "middle east market".',
-    ]);
+    expect(matrix.so).toHaveLength(1);
+    expect(matrix.so[0]?.text).toBe(
+      'Use "customer service" (2 responses, e.g. “Support answers within the hour”) to pursue "middle east market" (2 responses). Next step: a 90-day pilot of "middle east market" led by the people behind "customer service".',
+    );
     expect(matrix.so[0]?.responseIds).toEqual(['a', 'b', 'e']);
-    expect(matrix.wo).toEqual([
-      { text: 'Use "middle east market" as the occasion to fix "slow releases".', responseIds: ['d', 'b', 'e'] },
-    ]);
+    expect(matrix.wo[0]?.text).toMatch(
+      /^Fix "slow releases" \(1 response\) so that "middle east market" \(2 responses\) can be taken\./,
+    );
+    expect(matrix.wo[0]?.responseIds).toEqual(['d', 'b', 'e']);
     expect(matrix.st).toEqual([]);
     expect(matrix.wt).toEqual([]);
   });

@@ -27,6 +27,12 @@ export interface DatabaseHandle {
    * PGlite has one process by construction, so there it just runs fn.
    */
   withLock: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
+  /**
+   * PostgreSQL only: LISTENs on a channel over a connection of its own (a
+   * pooled one would be handed to other callers), reconnecting after a drop.
+   * Absent on PGlite, whose single process needs no cross-process channel.
+   */
+  listen?: (channel: string, onNotification: (payload: string) => void) => Promise<{ close: () => Promise<void> }>;
   close: () => Promise<void>;
 }
 
@@ -100,8 +106,70 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
         lockClient.release();
       }
     },
+    listen: (channel, onNotification) => listenOn(url, channel, onNotification),
     close: async () => {
       if (!pool.ending) await pool.end();
+    },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** One dedicated connection LISTENing on channel; a lost connection is replaced after a second. */
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotification: (payload: string) => void,
+): Promise<{ close: () => Promise<void> }> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  function scheduleReconnect(): void {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(() => undefined);
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, application_name: 'foursight-listen' });
+    client = next;
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotification(message.payload);
+    });
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  }
+
+  try {
+    await connect();
+  } catch (error) {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    throw error;
+  }
+  return {
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+      client = null;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   isFileRoute,
+  requiredRole,
   ROUTE_AUTHS,
   type FileResponse,
   type RouteAuth,
@@ -10,6 +11,7 @@ import {
   type RouteInput,
   type RouteResponse,
 } from '@foursight/shared/contract/route';
+import { ROLE_REFUSED_MESSAGE, roleAllows } from '@foursight/shared/domain/roles';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../app-deps.ts';
 import { assertMaintenanceAllows } from './maintenance.ts';
@@ -53,7 +55,8 @@ const registered = new WeakMap<FastifyInstance, RouteDefinition[]>();
  * Registers a route from its contract. The contract says who may call it
  * (`auth`); this helper enforces that before the handler runs, in this order:
  * the same-origin check for browser writes, the maintenance gate, the session
- * (organiser or admin) or the signature. Then text hygiene, then the same zod
+ * (organiser or admin) or the signature, and an organiser's role against the
+ * route's (requiredRole). Then text hygiene, then the same zod
  * schemas that validate the request serialise the response, so the wire
  * shape cannot drift from packages/shared. Handlers get parsed input and the
  * checked actor; an organiser handler's company id comes from the session only.
@@ -76,13 +79,19 @@ export function registerRoute<R extends RouteDefinition>(
   }
 
   const fileRoute = isFileRoute(definition);
+  const role = requiredRole(definition);
   const guards: onRequestAsyncHookHandler[] = [
     async (request, reply) => {
       // Every answer of an API route is for this caller only (and may depend on its session).
       void reply.header('cache-control', 'no-store');
       if (auth !== 'signature') assertSameOrigin(request);
       if (auth !== 'admin' && !definition.duringMaintenance) await assertMaintenanceAllows(deps);
-      if (auth === 'organiser') actors.set(request, await requireUser(deps, request));
+      if (auth === 'organiser') {
+        const session = await requireUser(deps, request);
+        // The colleague's role against the route's (contract `role`, else reads viewer and writes editor).
+        if (role && !roleAllows(session.role, role)) throw new AppError('FORBIDDEN', ROLE_REFUSED_MESSAGE);
+        actors.set(request, session);
+      }
       if (auth === 'admin') actors.set(request, await requireAdmin(deps, request));
     },
   ];
@@ -136,7 +145,7 @@ export function listRegisteredRoutes(app: FastifyInstance): readonly RouteDefini
  * page we render from stored text (an invoice with the buyer's own words),
  * so it may style itself and nothing else: no script, no fetch, no form.
  */
-function sendFile(reply: FastifyReply, file: FileResponse): string | Buffer {
+function sendFile(reply: FastifyReply, file: FileResponse): string | Buffer | Readable {
   void reply.type(file.contentType).header('x-content-type-options', 'nosniff');
   if (file.fileName !== undefined || file.disposition !== undefined) {
     void reply.header('content-disposition', contentDisposition(file.disposition ?? 'inline', file.fileName));
@@ -144,9 +153,12 @@ function sendFile(reply: FastifyReply, file: FileResponse): string | Buffer {
   if (/^text\/html\b/i.test(file.contentType)) {
     void reply.header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY);
   }
-  return typeof file.body === 'string'
-    ? file.body
-    : Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength);
+  if (typeof file.body === 'string') return file.body;
+  if (file.body instanceof Uint8Array) {
+    return Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength);
+  }
+  // Streamed: sent as it is made; a failure midway ends the connection (the client sees a cut download).
+  return Readable.from(file.body, { objectMode: false });
 }
 
 /**

@@ -5,6 +5,8 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../app-deps.ts';
 import { companies } from '../db/schema/companies.ts';
 import { sessions } from '../db/schema/sessions.ts';
+import { users } from '../db/schema/users.ts';
+import type { OrganiserRole } from '@foursight/shared/domain/roles';
 
 /**
  * Server sessions: an opaque 256-bit random token in an HttpOnly cookie,
@@ -24,6 +26,8 @@ export interface UserSession {
   sessionId: string;
   userId: string;
   companyId: string;
+  /** Read from the user's row at every request, so a changed role counts at once. */
+  role: OrganiserRole;
 }
 
 export interface AdminSession {
@@ -146,9 +150,12 @@ async function lookUp(deps: AppDeps, token: string | undefined, kind: SessionKin
       companyId: sessions.companyId,
       lastSeenAt: sessions.lastSeenAt,
       companyActive: companies.isActive,
+      role: users.role,
+      userCompanyId: users.companyId,
     })
     .from(sessions)
     .leftJoin(companies, eq(companies.id, sessions.companyId))
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -159,7 +166,8 @@ async function lookUp(deps: AppDeps, token: string | undefined, kind: SessionKin
     )
     .limit(1);
   if (!row) return null;
-  if (kind === 'user' && row.companyActive !== true) return null;
+  // A suspended company, or a colleague removed from it (their row is gone): the session is over.
+  if (kind === 'user' && (row.companyActive !== true || !row.role || row.userCompanyId !== row.companyId)) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
@@ -167,8 +175,8 @@ async function lookUp(deps: AppDeps, token: string | undefined, kind: SessionKin
       .where(eq(sessions.id, row.id));
   }
   if (kind === 'admin' && row.adminId) return { kind, sessionId: row.id, adminId: row.adminId };
-  if (kind === 'user' && row.userId && row.companyId) {
-    return { kind, sessionId: row.id, userId: row.userId, companyId: row.companyId };
+  if (kind === 'user' && row.userId && row.companyId && row.role) {
+    return { kind, sessionId: row.id, userId: row.userId, companyId: row.companyId, role: row.role };
   }
   return null;
 }

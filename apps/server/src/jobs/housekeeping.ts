@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import { purgeOldFailures } from '../features/auth/sign-in-throttle.ts';
 import { purgeTwoFactorLeftovers } from '../features/two-factor/two-factor.service.ts';
+import { advanceDueSwots } from '../features/swots/lifecycle.service.ts';
 import { purgeOldRateLimitWindows } from '../http/rate-limit.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
 
@@ -16,6 +17,8 @@ const PURGES: readonly ((deps: AppDeps) => Promise<void>)[] = [
   purgeOldFailures,
   purgeOldRateLimitWindows,
   purgeTwoFactorLeftovers,
+  // Not a purge: the safety net for SWOT lifecycle jobs lost or skipped (each step is idempotent too).
+  advanceDueSwots,
 ];
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;

@@ -27,6 +27,9 @@ export const SignedInGate = lazyComponent(async () => {
 export const SignedInScreen = lazyComponent(async () => (await loadScreens()).SignedInScreen);
 export const AdminLoginPage = lazy(() => import('./admin-login').then((m) => ({ default: m.AdminLogin })));
 export const AdminDashboardPage = lazy(() => import('./admin-console').then((m) => ({ default: m.AdminConsole })));
+export const AcceptInvitationPage = lazy(() =>
+  import('@/features/team/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })),
+);
 export const RegisterPage = lazy(() =>
   import('@/features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
 );

@@ -1,3 +1,4 @@
+import { roleAllows, type OrganiserRole } from '@foursight/shared/domain/roles';
 import {
   Building2,
   FilePlus2,
@@ -19,18 +20,25 @@ export interface NavEntry {
   path: string;
   label: string;
   icon: LucideIcon;
+  /** The least role the page is for (domain/roles.ts); left out, everyone signed in. */
+  role?: OrganiserRole;
+}
+
+/** The sidebar entries a role is offered: a viewer is not sent to pages of writes only, nor anyone below owner to invoices. */
+export function sidebarEntriesFor(role: OrganiserRole): readonly NavEntry[] {
+  return SIDEBAR_ENTRIES.filter((entry) => !entry.role || roleAllows(role, entry.role));
 }
 
 /** The signed-in sidebar, in the spec's order (part 1 §2.7). */
 export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
   { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { path: '/create-swot', label: 'Create SWOT', icon: FilePlus2 },
+  { path: '/create-swot', label: 'Create SWOT', icon: FilePlus2, role: 'editor' },
   { path: '/swot-management', label: 'SWOT Management', icon: Building2 },
   { path: '/reports', label: 'Reports', icon: FileText },
   { path: '/performance-comparison', label: 'Performance Comparison', icon: GitCompareArrows },
   { path: '/manage-users', label: 'Manage Users', icon: Users },
   { path: '/manage-usage', label: 'Manage Usage', icon: Gauge },
-  { path: '/invoices', label: 'Invoices', icon: Receipt },
+  { path: '/invoices', label: 'Invoices', icon: Receipt, role: 'owner' },
   { path: '/org-chart', label: 'Org Chart', icon: Network },
   { path: '/email-templates', label: 'Email Templates', icon: Mail },
   { path: '/strategic-goals', label: 'Strategic Goals', icon: Target },

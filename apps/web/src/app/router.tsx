@@ -1,7 +1,14 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { Login } from './login';
-import { AdminDashboardPage, AdminLoginPage, RegisterPage, SignedInGate, SignedInScreen } from './lazy-screens';
+import {
+  AcceptInvitationPage,
+  AdminDashboardPage,
+  AdminLoginPage,
+  RegisterPage,
+  SignedInGate,
+  SignedInScreen,
+} from './lazy-screens';
 import { SIDEBAR_ENTRIES, SIGNED_IN_DETAIL_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { PUBLIC_PAGES } from './public-pages';
@@ -43,6 +50,7 @@ export function createRoutes(): RouteObject[] {
             ...PUBLIC_PAGES.map(({ path, Page }) => ({ path, element: <Page /> })),
             { path: '/login', element: <Login /> },
             { path: '/register', element: <RegisterPage /> },
+            { path: '/invitation/:token', element: <AcceptInvitationPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useAuthStatus } from '@/features/auth/use-auth-status';
 import { useLogout } from '@/features/auth/use-logout';
 import { UsageMeter } from '@/features/usage/usage-meter';
+import { SessionRoleProvider } from '@/lib/session-role';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
@@ -35,9 +36,11 @@ export function SignedInGate() {
   }
   return (
     <MaintenanceGate>
-      <AppShell user={user} onLogout={() => void logout()} sidebarExtra={<UsageMeter />}>
-        <Outlet />
-      </AppShell>
+      <SessionRoleProvider role={user.role}>
+        <AppShell user={user} onLogout={() => void logout()} sidebarExtra={<UsageMeter />}>
+          <Outlet />
+        </AppShell>
+      </SessionRoleProvider>
     </MaintenanceGate>
   );
 }

@@ -61,7 +61,21 @@ const SCREENS: Partial<Record<string, Screen>> = {
     async () => (await import('./screens/manage-usage-screen')).ManageUsageScreen,
     ListScreenSkeleton,
   ),
+  '/org-chart': screen(
+    async () => (await import('@/features/directory/org-chart-page')).OrgChartPage,
+    ListScreenSkeleton,
+  ),
   '/invoices': screen(async () => (await import('@/features/billing/invoices-page')).InvoicesPage, ListScreenSkeleton),
+  '/strategic-goals': screen(
+    async () => (await import('@/features/goals/strategic-goals-page')).StrategicGoalsPage,
+    ListScreenSkeleton,
+  ),
+  '/performance-comparison': screen(
+    async () => (await import('@/features/comparison/performance-comparison-page')).PerformanceComparisonPage,
+    ListScreenSkeleton,
+  ),
+  '/reports': screen(async () => (await import('@/features/reports/reports-page')).ReportsPage, ListScreenSkeleton),
+  '/reports/:id': screen(async () => (await import('@/features/reports/report-page')).ReportPage, DetailScreenSkeleton),
   '/swot/:id': screen(
     async () => (await import('./screens/swot-detail-screen')).SwotDetailScreen,
     DetailScreenSkeleton,

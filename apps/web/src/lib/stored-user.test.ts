@@ -3,7 +3,7 @@ import { readStoredUser, storeUser } from './stored-user';
 
 describe('stored user record', () => {
   it('reads back what was stored under "user"', () => {
-    storeUser({ contactName: 'Ravi', email: 'ravi@acme.test', organizationName: 'Acme', plan: 'free' });
+    storeUser({ contactName: 'Ravi', email: 'ravi@acme.test', organizationName: 'Acme', plan: 'free', role: 'owner' });
     expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({ email: 'ravi@acme.test' });
     expect(readStoredUser()?.contactName).toBe('Ravi');
   });

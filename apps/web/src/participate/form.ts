@@ -9,6 +9,16 @@ export interface FormHandlers {
   onSubmit: (draft: Draft) => Promise<void>;
 }
 
+/** What the privacy guard does, said before anyone types (the server applies it to every answer). */
+function privacyNotice(link: ParticipationLink): HTMLElement {
+  return h(
+    'p',
+    { class: 'rounded-md bg-muted/50 p-4 text-sm text-muted-foreground', 'data-testid': 'privacy-notice' },
+    h('strong', { class: 'text-foreground' }, 'Your answer is anonymous. '),
+    `Before ${link.branding.name} sees it, names of people in their directory, e-mail addresses and phone numbers are replaced by [name], [e-mail] and [phone]. The original text is not stored.`,
+  );
+}
+
 /** The four areas, autosaved on every keystroke; mobile-first, one column. */
 export function formView(link: ParticipationLink, token: string, handlers: FormHandlers): HTMLElement {
   const draft = loadDraft(token);
@@ -58,6 +68,7 @@ export function formView(link: ParticipationLink, token: string, handlers: FormH
   const form = h(
     'form',
     { class: 'grid gap-6', novalidate: true },
+    privacyNotice(link),
     ...fields,
     h('div', { class: 'flex justify-end' }, button),
   ) as HTMLFormElement;

@@ -3,12 +3,21 @@ import type { ParticipationLink } from '@foursight/shared/contract/participation
 import { isBlankText } from '@foursight/shared/domain/blank-text';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { loadLink, ParticipationError, submitAnswer } from './api';
+import { hasAnswered, rememberAnswered } from './answered';
 import { applyBrandColors } from './brand';
 import { show } from './dom';
 import { clearDraft, type Draft } from './draft';
 import { formView } from './form';
 import { toast } from './toast';
-import { brandedMessageView, loadingView, messageView, notFoundView, notStartedView, thankYouView } from './views';
+import {
+  alreadyAnsweredView,
+  brandedMessageView,
+  loadingView,
+  messageView,
+  notFoundView,
+  notStartedView,
+  thankYouView,
+} from './views';
 
 /**
  * The public participation page (/participate/{token}): its own small entry,
@@ -81,6 +90,19 @@ function render(target: HTMLElement, link: ParticipationLink): void {
     );
     return;
   }
+  if (link.link === 'personal' && link.responded) {
+    show(target, alreadyAnsweredView(link));
+    return;
+  }
+  if (link.link !== 'personal' && hasAnswered(token)) {
+    const answerAgain = link.allowRepeatAnswers ? () => showForm(target, link) : undefined;
+    show(target, alreadyAnsweredView(link, answerAgain));
+    return;
+  }
+  showForm(target, link);
+}
+
+function showForm(target: HTMLElement, link: ParticipationLink): void {
   show(target, formView(link, token, { onSubmit: (draft) => submit(target, link, draft) }));
 }
 
@@ -100,6 +122,7 @@ async function submit(target: HTMLElement, link: ParticipationLink, draft: Draft
     return;
   }
   clearDraft(token);
+  rememberAnswered(token);
   toast('Success!', 'Your SWOT analysis has been submitted successfully');
   show(target, thankYouView(link));
   // Spec: the link data is reloaded after a successful submit.

@@ -100,4 +100,32 @@ export function thankYouView(link: ParticipationLink): HTMLElement {
   );
 }
 
+/**
+ * This browser already answered (shared link) or this personal link was used.
+ * `answerAgain` is offered only when the organiser allows a second answer.
+ */
+export function alreadyAnsweredView(link: ParticipationLink, answerAgain?: () => void): HTMLElement {
+  const again = answerAgain
+    ? h(
+        'button',
+        {
+          type: 'button',
+          class:
+            'mt-6 inline-flex h-12 items-center justify-center rounded-md border px-6 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          onclick: answerAgain,
+        },
+        'Answer again',
+      )
+    : null;
+  return brandedMessageView(
+    link,
+    'You have already answered',
+    link.link === 'personal'
+      ? 'Your personal link has been used to answer this SWOT analysis. Each invitation takes one answer.'
+      : 'An answer to this SWOT analysis was already sent from this browser.',
+    `Thank you: your feedback helps ${link.branding.name} make better strategic decisions.`,
+    ...(again ? [again] : []),
+  );
+}
+
 export { CARD };

@@ -98,6 +98,9 @@ export const AuditLogSchema = z.object({
   id: z.string(),
   action: z.string(),
   actorType: z.string(),
+  /** Who did it: the user's or admin's id, and for an organiser their sign-in e-mail (null once they are removed). */
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
   entityType: z.string(),
   entityId: z.string().nullable(),
   companyId: z.string().nullable(),

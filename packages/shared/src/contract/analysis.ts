@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SWOT_CATEGORIES } from '../domain/swots.ts';
 import { defineRoutes } from './route.ts';
 
 /**
@@ -19,7 +20,16 @@ export type Insight = z.infer<typeof InsightSchema>;
 export const KeywordCountSchema = z.object({ word: z.string(), count: z.number() });
 export type KeywordCount = z.infer<typeof KeywordCountSchema>;
 
-export const QuoteSchema = z.object({ responseId: z.string(), text: z.string() });
+export const QuoteSchema = z.object({
+  responseId: z.string(),
+  /** The statement itself (a sentence or a list item of the answer), cut at a word boundary. */
+  text: z.string(),
+  /**
+   * Set when the statement was typed into another quadrant than the one it is
+   * quoted in: it reads as belonging here ("possibly misplaced" where it was typed).
+   */
+  writtenIn: z.enum(SWOT_CATEGORIES).optional(),
+});
 export type Quote = z.infer<typeof QuoteSchema>;
 
 export const ThemeSchema = z.object({

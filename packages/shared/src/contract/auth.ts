@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
 } from '../domain/identity.ts';
+import { ORGANISER_ROLES } from '../domain/roles.ts';
 import { defineRoutes } from './route.ts';
 import { SecondFactorSchema } from './two-factor.ts';
 
@@ -20,6 +21,8 @@ export const SessionUserSchema = z.object({
   plan: z.string(),
   avatar: z.string().nullable().optional(),
   profileImageUrl: z.string().nullable().optional(),
+  /** The person's role in the company (domain/roles.ts): what the web app offers them. */
+  role: z.enum(ORGANISER_ROLES).default('viewer'),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

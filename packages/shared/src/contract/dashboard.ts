@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SWOT_CATEGORIES } from '../domain/swots.ts';
 import { SENTIMENT_LABELS } from './analysis.ts';
-import { defineRoutes } from './route.ts';
+import { defineRoutes, EventStreamSchema } from './route.ts';
 import { DISPLAY_BADGES, SWOT_STATUSES } from './swots.ts';
 
 /**
@@ -134,5 +134,12 @@ export const dashboardRoutes = defineRoutes({
     path: '/api/dashboard/comprehensive',
     auth: 'organiser',
     response: z.object({ success: z.boolean(), data: DashboardComprehensiveSchema }),
+  },
+  /** Server-sent events: `responses` (swots' ResponsesEventSchema) for every SWOT of the caller's company. */
+  events: {
+    method: 'GET',
+    path: '/api/dashboard/events',
+    auth: 'organiser',
+    response: EventStreamSchema,
   },
 });

@@ -62,7 +62,58 @@ export const UploadUsersResponseSchema = z.object({
 });
 export type UploadUsersResponse = z.infer<typeof UploadUsersResponseSchema>;
 
-export const DepartmentSchema = z.object({ name: z.string(), userCount: z.number() });
+/** A point on the org chart's canvas, in CSS pixels from its top-left corner. */
+export const ChartPositionSchema = z.object({
+  x: z.number().int().min(0).max(100_000),
+  y: z.number().int().min(0).max(100_000),
+});
+export type ChartPosition = z.infer<typeof ChartPositionSchema>;
+
+/**
+ * A department with its head count, its parent department's name (null: top
+ * level) and its box's place on the org chart (null: never placed, so the
+ * chart's default layout applies).
+ */
+export const DepartmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userCount: z.number(),
+  parent: z.string().nullable(),
+  position: ChartPositionSchema.nullable(),
+});
+export type Department = z.infer<typeof DepartmentSchema>;
+
+/** Rename a department (everyone in it follows) and, optionally, set its parent by name (null: top level). */
+export const UpdateDepartmentSchema = z.object({
+  name: DepartmentNameSchema,
+  parent: DepartmentNameSchema.nullable().optional(),
+});
+
+/** Deleting a department moves its people to `moveTo` (a department's name) or, without one, to Unassigned. */
+export const DeleteDepartmentQuerySchema = z.object({ moveTo: DepartmentNameSchema.optional() });
+
+/** The synthetic org chart box for people without a department. */
+export const UNASSIGNED = 'Unassigned';
+
+/**
+ * The org chart's save (spec §7): every box with the people in it and its
+ * position. Atomic: an unknown department or person saves nothing. A box
+ * named "Unassigned" that is no real department takes its people out of
+ * their departments. `parent` is beyond the spec and optional.
+ */
+export const SaveOrganizationSchema = z.object({
+  departments: z
+    .array(
+      z.object({
+        name: DepartmentNameSchema,
+        users: z.array(z.uuid('Unknown user')).max(100_000),
+        position: ChartPositionSchema.optional(),
+        parent: DepartmentNameSchema.nullable().optional(),
+      }),
+    )
+    .max(1000, 'At most 1000 departments'),
+});
+export type SaveOrganizationInput = z.input<typeof SaveOrganizationSchema>;
 
 export const UserListSchema = z.object({
   id: z.string(),
@@ -136,6 +187,30 @@ export const directoryRoutes = defineRoutes({
     auth: 'organiser',
     body: z.object({ name: DepartmentNameSchema }),
     response: z.object({ success: z.boolean(), message: z.string(), department: DepartmentSchema }),
+  },
+  updateDepartment: {
+    method: 'PUT',
+    path: '/api/departments/:id',
+    auth: 'organiser',
+    params: IdParams,
+    body: UpdateDepartmentSchema,
+    response: z.object({ success: z.boolean(), message: z.string(), department: DepartmentSchema }),
+  },
+  deleteDepartment: {
+    method: 'DELETE',
+    path: '/api/departments/:id',
+    auth: 'organiser',
+    params: IdParams,
+    query: DeleteDepartmentQuerySchema,
+    response: Ok,
+  },
+  saveOrganization: {
+    method: 'POST',
+    path: '/api/organization/save',
+    auth: 'organiser',
+    bodyLimit: 4 * 1024 * 1024,
+    body: SaveOrganizationSchema,
+    response: Ok,
   },
   listUserLists: {
     method: 'GET',

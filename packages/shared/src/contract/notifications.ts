@@ -37,6 +37,7 @@ export const notificationRoutes = defineRoutes({
     method: 'PUT',
     path: '/api/notifications/whatsapp',
     auth: 'organiser',
+    role: 'owner',
     body: z.object({ enabled: z.boolean() }),
     response: WhatsAppSettingSchema,
   },

@@ -48,6 +48,12 @@ export const ParticipationLinkSchema = z.object({
   not_started: z.boolean(),
   /** False when the organiser's response allowance is used up: the page says so before anyone types. */
   acceptingResponses: z.boolean(),
+  /** 'personal' for an invitee's own single-use link. Optional: absent means the shared link. */
+  link: z.enum(['shared', 'personal']).optional(),
+  /** Personal links: whether this link was already used to answer. */
+  responded: z.boolean().optional(),
+  /** Whether a browser that already answered through the shared link may answer again. */
+  allowRepeatAnswers: z.boolean().optional(),
 });
 export type ParticipationLink = z.infer<typeof ParticipationLinkSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrganiserRole } from '../domain/roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,6 +24,14 @@ export interface RouteDefinition {
   method: HttpMethod;
   path: string;
   auth: RouteAuth;
+  /**
+   * `organiser` routes only: the least role a colleague needs (see domain/roles.ts).
+   * Left out, it follows the method (requiredRole): reads need `viewer`, writes
+   * `editor`. Billing, payments, colleagues and company settings say `owner`;
+   * a write that only touches the caller's own sign-in (password, two-factor,
+   * sessions) or only reads (a PDF rendered from a POST) says `viewer`.
+   */
+  role?: OrganiserRole;
   /**
    * Still answers while the platform is in maintenance mode. Admin routes
    * always do (the admin must be able to switch it off); public routes that
@@ -62,6 +71,12 @@ export type RouteRequest<R extends RouteDefinition> = (R['params'] extends z.Zod
 
 export type RouteResponse<R extends RouteDefinition> = z.output<R['response']>;
 
+/** The least role an `organiser` route needs (its own `role`, else by method); null for other routes. */
+export function requiredRole(definition: Pick<RouteDefinition, 'auth' | 'method' | 'role'>): OrganiserRole | null {
+  if (definition.auth !== 'organiser') return null;
+  return definition.role ?? (definition.method === 'GET' ? 'viewer' : 'editor');
+}
+
 /** Keeps each route's literal types while checking it is a RouteDefinition. */
 export function defineRoutes<const T extends Record<string, RouteDefinition>>(routes: T): T {
   return routes;
@@ -83,7 +98,8 @@ export function buildPath(path: string, params: Record<string, string | number> 
  */
 export interface FileResponse {
   contentType: string;
-  body: string | Uint8Array;
+  /** The whole file, or its chunks as they are made (a streamed export: first byte early, never all in memory). */
+  body: string | Uint8Array | AsyncIterable<Uint8Array>;
   /** Suggested file name; with `attachment` the browser saves instead of showing. */
   fileName?: string;
   disposition?: 'inline' | 'attachment';
@@ -94,6 +110,27 @@ export const FileResponseSchema = z.custom<FileResponse>(
   (value) => typeof value === 'object' && value !== null && 'contentType' in value && 'body' in value,
 );
 
+/**
+ * The `response` of an event-stream route (server-sent events): sent like a
+ * file route, as `text/event-stream` chunks that go on until the client or
+ * the server ends the stream. The web client opens its path with EventSource.
+ */
+export const EventStreamSchema = z.custom<FileResponse>(
+  (value) => typeof value === 'object' && value !== null && 'contentType' in value && 'body' in value,
+);
+
 export function isFileRoute(definition: RouteDefinition): boolean {
-  return definition.response === FileResponseSchema;
+  return definition.response === FileResponseSchema || definition.response === EventStreamSchema;
+}
+
+/**
+ * Every event stream sends `event: ping` this often: it keeps proxies from
+ * closing an idle stream, and lets the browser (which never sees comment
+ * lines) tell a live stream from one a buffering proxy holds back.
+ */
+export const HEARTBEAT_EVENT = 'ping';
+export const HEARTBEAT_INTERVAL_MS = 20_000;
+
+export function isEventStreamRoute(definition: RouteDefinition): boolean {
+  return definition.response === EventStreamSchema;
 }

@@ -1,3 +1,4 @@
+import { MIN_ANONYMITY_THRESHOLD } from '../domain/anonymity.ts';
 import { z } from 'zod';
 import { PLANS } from '../domain/plans.ts';
 import { TIMEZONES } from '../domain/schedule.ts';
@@ -68,6 +69,8 @@ export const SettingsSchema = z.object({
     /** The last four characters, masked ("••••abcd"), or null. */
     apiKeyHint: z.string().nullable(),
   }),
+  /** Breakdowns by department show a group only with at least this many responses (never below 3). */
+  privacy: z.object({ anonymityThreshold: z.number() }),
   /** Configuration Status (spec part 2 §5). */
   configurationStatus: z.object({ companyInfo: z.boolean(), ai: z.boolean() }),
   plan: z.enum(PLANS),
@@ -105,6 +108,14 @@ export const SaveAiConfigSchema = z.object({
   removeApiKey: z.boolean().optional(),
 });
 
+export const SavePrivacySchema = z.object({
+  anonymityThreshold: z
+    .number()
+    .int('Whole responses only')
+    .min(MIN_ANONYMITY_THRESHOLD, `At least ${MIN_ANONYMITY_THRESHOLD} responses`)
+    .max(50, 'At most 50 responses'),
+});
+
 /**
  * A save sends the sections it changes (spec: colorScheme, companyInfo,
  * aiConfig); a section left out stays exactly as stored. The Settings form
@@ -114,6 +125,7 @@ export const SaveSettingsRequestSchema = z.object({
   colorScheme: SaveColorSchemeSchema.optional(),
   companyInfo: SaveCompanyInfoSchema.optional(),
   aiConfig: SaveAiConfigSchema.optional(),
+  privacy: SavePrivacySchema.optional(),
 });
 export type SaveSettingsRequest = z.input<typeof SaveSettingsRequestSchema>;
 export type SaveColorScheme = z.input<typeof SaveColorSchemeSchema>;
@@ -145,6 +157,7 @@ export const settingsRoutes = defineRoutes({
     method: 'POST',
     path: '/api/settings',
     auth: 'organiser',
+    role: 'owner',
     body: SaveSettingsRequestSchema,
     response: SettingsResponseSchema.extend({ message: z.string() }),
     bodyLimit: 1024 * 1024,
@@ -153,6 +166,7 @@ export const settingsRoutes = defineRoutes({
     method: 'POST',
     path: '/api/settings/ai-key/test',
     auth: 'organiser',
+    role: 'owner',
     body: TestAiKeyRequestSchema,
     response: TestAiKeyResponseSchema,
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_PATTERN, DEFAULT_END_TIME, DEFAULT_START_TIME, TIME_PATTERN, TIMEZONES } from '../domain/schedule.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, SWOT_CATEGORIES } from '../domain/swots.ts';
-import { defineRoutes } from './route.ts';
+import { defineRoutes, EventStreamSchema } from './route.ts';
 
 const DateSchema = (label: string) =>
   z.string({ error: `${label} is required` }).regex(DATE_PATTERN, `${label} must be a date (YYYY-MM-DD)`);
@@ -23,6 +23,13 @@ export const ParticipantsSchema = z.object({
 });
 export type Participants = z.output<typeof ParticipantsSchema>;
 
+export const DEFAULT_REMINDER_DAYS: readonly number[] = [3, 1];
+
+export const ReminderDaysSchema = z
+  .array(z.number().int('Whole days only').min(1, 'At least one day before the end').max(60, 'At most 60 days before'))
+  .max(5, 'At most five reminders')
+  .transform((days) => [...new Set(days)].sort((a, b) => b - a));
+
 export const CreateSwotRequestSchema = ScheduleSchema.extend({
   title: z
     .string({ error: 'Title is required' })
@@ -36,6 +43,15 @@ export const CreateSwotRequestSchema = ScheduleSchema.extend({
     .default(''),
   participants: ParticipantsSchema.default({ users: [], departments: [], lists: [] }),
   emailTemplate: z.uuid('Unknown template').nullable().optional(),
+  /** Whether the shared link takes answers besides the personal links (on unless turned off). */
+  sharedLink: z.boolean().optional(),
+  /** Whether a browser that already answered may answer again through the shared link (off unless turned on). */
+  allowRepeatAnswers: z.boolean().optional(),
+  /**
+   * Reminders to those who have not answered, as whole days before the end (in the SWOT's timezone).
+   * Optional: 3 and 1 days before unless given; an empty list sends none.
+   */
+  reminderDays: ReminderDaysSchema.optional(),
 });
 export type CreateSwotRequest = z.input<typeof CreateSwotRequestSchema>;
 
@@ -54,7 +70,10 @@ export const SwotSummarySchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   closedAt: z.iso.datetime().nullable(),
-  /** Completed once it has ended or was closed; the spec's stored status. */
+  /**
+   * The stored status, moved by the server at the start (draft -> active) and the end (-> completed);
+   * completed at once when the end has passed or it was closed, even before the job has run.
+   */
   status: z.enum(SWOT_STATUSES),
   /** The list's badge (part 2 §4), computed by the server in the SWOT's own schedule. */
   badge: z.enum(DISPLAY_BADGES),
@@ -62,6 +81,10 @@ export const SwotSummarySchema = z.object({
   responseCount: z.number(),
   invitedCount: z.number(),
   createdAt: z.iso.datetime(),
+  sharedLinkEnabled: z.boolean(),
+  allowRepeatAnswers: z.boolean(),
+  /** Days before the end at which those who have not answered are reminded. */
+  reminderDays: z.array(z.number()),
 });
 export type SwotSummary = z.infer<typeof SwotSummarySchema>;
 
@@ -98,6 +121,68 @@ export type SwotDetail = z.infer<typeof SwotDetailSchema>;
 const IdParams = z.object({ id: z.uuid('Unknown SWOT') });
 const SwotResult = z.object({ success: z.boolean(), message: z.string(), swot: SwotSummarySchema });
 
+export const ParticipationSettingsSchema = z.object({
+  sharedLink: z.boolean().optional(),
+  allowRepeatAnswers: z.boolean().optional(),
+});
+export type ParticipationSettings = z.infer<typeof ParticipationSettingsSchema>;
+
+/** Where one invited person's invitation stands, furthest step first (bounced when the mail could not be delivered). */
+export const PARTICIPANT_STATES = ['responded', 'opened', 'delivered', 'bounced', 'invited'] as const;
+export type ParticipantState = (typeof PARTICIPANT_STATES)[number];
+
+/**
+ * One invited person. Whether they answered is shown (the issue allows it);
+ * which answer is theirs is not knowable: nothing links a response to them.
+ */
+export const ParticipantSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  department: z.string(),
+  state: z.enum(PARTICIPANT_STATES),
+  delivered: z.boolean(),
+  bounced: z.boolean(),
+  openedLink: z.boolean(),
+  responded: z.boolean(),
+  /** Reminders sent so far (scheduled and manual). */
+  reminders: z.number(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+export const DepartmentRateSchema = z.object({
+  /** The department, or "Other" for the groups under the anonymity threshold merged together. */
+  group: z.string(),
+  invited: z.number(),
+  /** 0 when the group's figures are withheld (rate null). */
+  responded: z.number(),
+  rate: z.number().nullable(),
+  /** How many departments were merged into this group (Other only). */
+  merged: z.number(),
+});
+export type DepartmentRate = z.infer<typeof DepartmentRateSchema>;
+
+export const ParticipantsOverviewSchema = z.object({
+  participants: z.array(ParticipantSchema),
+  totals: z.record(z.enum(PARTICIPANT_STATES), z.number()),
+  departments: z.array(DepartmentRateSchema),
+  anonymityThreshold: z.number(),
+  /** False once the SWOT has ended: resend and remind are refused then. */
+  open: z.boolean(),
+});
+export type ParticipantsOverview = z.infer<typeof ParticipantsOverviewSchema>;
+
+const InviteeParams = z.object({ id: z.uuid('Unknown SWOT'), inviteeId: z.uuid('Unknown participant') });
+
+/**
+ * Live results: the event an event stream (server-sent events) sends when a
+ * SWOT's responses change, as `event: responses` with this JSON as its data.
+ * At most one per SWOT every 250 ms; the count is the committed one.
+ */
+export const RESPONSES_EVENT = 'responses';
+export const ResponsesEventSchema = z.object({ swotId: z.string(), responseCount: z.number().int().nonnegative() });
+export type ResponsesEvent = z.infer<typeof ResponsesEventSchema>;
+
 export const swotRoutes = defineRoutes({
   createSwot: {
     method: 'POST',
@@ -127,5 +212,42 @@ export const swotRoutes = defineRoutes({
     body: ScheduleSchema,
     response: SwotResult,
   },
+  updateParticipationSettings: {
+    method: 'PUT',
+    path: '/api/swot/:id/participation-settings',
+    auth: 'organiser',
+    params: IdParams,
+    body: ParticipationSettingsSchema,
+    response: SwotResult,
+  },
   closeSwot: { method: 'POST', path: '/api/swot/:id/close', auth: 'organiser', params: IdParams, response: SwotResult },
+  getParticipants: {
+    method: 'GET',
+    path: '/api/swot/:id/participants',
+    auth: 'organiser',
+    params: IdParams,
+    response: z.object({ success: z.boolean(), overview: ParticipantsOverviewSchema }),
+  },
+  resendInvitation: {
+    method: 'POST',
+    path: '/api/swot/:id/participants/:inviteeId/resend',
+    auth: 'organiser',
+    params: InviteeParams,
+    response: z.object({ success: z.boolean(), message: z.string() }),
+  },
+  remindNonResponders: {
+    method: 'POST',
+    path: '/api/swot/:id/participants/remind',
+    auth: 'organiser',
+    params: IdParams,
+    response: z.object({ success: z.boolean(), message: z.string(), reminded: z.number() }),
+  },
+  /** Server-sent events: `responses` (ResponsesEventSchema) each time this SWOT's responses change. */
+  swotEvents: {
+    method: 'GET',
+    path: '/api/swot/:id/events',
+    auth: 'organiser',
+    params: IdParams,
+    response: EventStreamSchema,
+  },
 });

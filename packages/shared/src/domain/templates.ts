@@ -90,3 +90,39 @@ Share your view: {{swotLink}}
 Thank you,
 {{organizationName}}`,
 };
+
+/** What a reminder says when the company has no active `swot_reminder` template of its own. */
+export const DEFAULT_REMINDER_TEMPLATE: TemplateContent = {
+  name: 'SWOT reminder (default)',
+  type: 'swot_reminder',
+  subject: 'Reminder: {{swotTitle}} closes {{endDate}}',
+  htmlContent: `<p>Hello {{participantName}},</p>
+<p>{{organizationName}}'s SWOT analysis <strong>{{swotTitle}}</strong> closes on <strong>{{endDate}}</strong>, and we have not heard from you yet. Your answer is anonymous.</p>
+<p><a href="{{swotLink}}">Share your view</a></p>
+<p>If the button does not work, copy this link into your browser:<br>{{swotLink}}</p>
+<p>Thank you,<br>{{organizationName}}</p>`,
+  textContent: `Hello {{participantName}},
+
+{{organizationName}}'s SWOT analysis "{{swotTitle}}" closes on {{endDate}}, and we have not heard from you yet. Your answer is anonymous.
+
+Share your view: {{swotLink}}
+
+Thank you,
+{{organizationName}}`,
+};
+
+/** What the completion mail says when the company has no active `swot_completion` template of its own. */
+export const DEFAULT_COMPLETION_TEMPLATE: TemplateContent = {
+  name: 'SWOT completion (default)',
+  type: 'swot_completion',
+  subject: '{{swotTitle}} has closed: thank you',
+  htmlContent: `<p>Hello {{participantName}},</p>
+<p>{{organizationName}}'s SWOT analysis <strong>{{swotTitle}}</strong> closed on {{endDate}}. Thank you to everyone who took part.</p>
+<p>Thank you,<br>{{organizationName}}</p>`,
+  textContent: `Hello {{participantName}},
+
+{{organizationName}}'s SWOT analysis "{{swotTitle}}" closed on {{endDate}}. Thank you to everyone who took part.
+
+Thank you,
+{{organizationName}}`,
+};

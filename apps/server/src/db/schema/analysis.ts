@@ -11,6 +11,11 @@ export interface AnalysisDigest {
   keyInsights: string[];
   recommendations: string[];
   priorityActions: string[];
+  /**
+   * Wall-clock epoch ms before which the SWOT is not analysed again (pacing, see analysis.service.ts).
+   * Optional: digests written before it have none and are not paced.
+   */
+  notBefore?: number;
 }
 
 /**

@@ -1,12 +1,21 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /**
  * The people of an organisation who can be invited to a SWOT (spec part 2
  * "organisation user"). They never sign in. E-mail is unique per company
- * (email_key is its lowercase form). The department is the name as typed;
- * department_key links it to the departments table without a foreign key,
- * so renaming a department is a later, explicit operation.
+ * (email_key is its lowercase form). The department is a reference to a
+ * departments row (null: Unassigned), so renaming one renames it everywhere.
  */
 export const directoryUsers = pgTable(
   'directory_users',
@@ -20,17 +29,22 @@ export const directoryUsers = pgTable(
     email: text('email').notNull(),
     emailKey: text('email_key').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
-    department: text('department').notNull().default(''),
-    departmentKey: text('department_key').notNull().default(''),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('directory_users_company_email_idx').on(table.companyId, table.emailKey),
-    index('directory_users_company_department_idx').on(table.companyId, table.departmentKey),
+    index('directory_users_department_idx').on(table.departmentId),
   ],
 );
 
+/**
+ * A department of a company: name unique per company case-insensitively
+ * (name_key is its normalised form), an optional parent department (the org
+ * chart draws the tree), and its box's place on the chart (null: never
+ * placed, the chart's default layout applies).
+ */
 export const departments = pgTable(
   'departments',
   {
@@ -40,6 +54,9 @@ export const departments = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameKey: text('name_key').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => departments.id, { onDelete: 'set null' }),
+    positionX: integer('position_x'),
+    positionY: integer('position_y'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('departments_company_name_idx').on(table.companyId, table.nameKey)],

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BrandColors, ColorScheme } from '@foursight/shared/domain/theme';
 import { companies } from './companies.ts';
 
@@ -28,5 +28,7 @@ export const companySettings = pgTable('company_settings', {
   aiEnabled: boolean('ai_enabled').notNull().default(false),
   aiKeySealed: text('ai_key_sealed'),
   aiKeyHint: text('ai_key_hint'),
+  /** The fewest responses a department needs to be shown on its own in a breakdown (never below 3). */
+  anonymityThreshold: integer('anonymity_threshold').notNull().default(5),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

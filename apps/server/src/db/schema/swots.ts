@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TIMEZONES } from '@foursight/shared/domain/schedule';
 import { companies } from './companies.ts';
 
@@ -36,12 +47,65 @@ export const swots = pgTable(
     participants: jsonb('participants').$type<StoredParticipants>().notNull(),
     invitedCount: integer('invited_count').notNull().default(0),
     responseCount: integer('response_count').notNull().default(0),
+    /** Whether the SWOT's shared link takes answers; personal links work either way. */
+    sharedLinkEnabled: boolean('shared_link_enabled').notNull().default(true),
+    /** Whether the participation page offers a second answer from a browser that already answered. */
+    allowRepeatAnswers: boolean('allow_repeat_answers').notNull().default(false),
+    /**
+     * The stored status (spec: draft, active, completed), moved by the
+     * lifecycle job at the start and the end. Draft means "not started yet".
+     */
+    status: text('status', { enum: ['draft', 'active', 'completed'] })
+      .notNull()
+      .default('active'),
+    /** When the end's work (last analysis, completion and results mails) was claimed; null until then. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Whole days before the end at which non-responders are reminded, largest first. */
+    reminderDays: jsonb('reminder_days').$type<number[]>().notNull().default([3, 1]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('swots_unique_token_idx').on(table.uniqueToken),
     index('swots_company_created_idx').on(table.companyId, table.createdAt),
+  ],
+);
+
+/**
+ * One invited person of a SWOT and their personal link. Only the SHA-256 of
+ * the link's token is kept (the token itself lives in the invitation alone).
+ * `responded` is a flag without a time, and is set in a statement of its own
+ * before the answer is written, so nothing here or in swot_responses ties an
+ * answer to its author (see docs/decisions.md, "Anonymity model").
+ */
+export const swotInvitees = pgTable(
+  'swot_invitees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    swotId: uuid('swot_id')
+      .notNull()
+      .references(() => swots.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    department: text('department').notNull().default(''),
+    tokenHash: text('token_hash').notNull(),
+    /**
+     * The token sealed with the server's key (AES-256-GCM), so reminders and a
+     * resend carry the same link; a database reader without the key cannot open it.
+     */
+    tokenSealed: text('token_sealed'),
+    /** The invitation e-mail, for delivered / bounced. */
+    messageId: uuid('message_id'),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    responded: boolean('responded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('swot_invitees_token_hash_idx').on(table.tokenHash),
+    index('swot_invitees_swot_idx').on(table.swotId),
   ],
 );
 
@@ -66,10 +130,40 @@ export const swotResponses = pgTable(
     opportunities: text('opportunities').notNull().default(''),
     threats: text('threats').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** Truncated to the hour when written: no finer time is kept with an answer. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('swot_responses_idempotency_idx').on(table.swotId, table.idempotencyKey),
-    index('swot_responses_swot_submitted_idx').on(table.swotId, table.submittedAt),
+    // Keyset order of exports and the analysis: submissions share their hour, so the id breaks ties in the index.
+    index('swot_responses_swot_submitted_idx').on(table.swotId, table.submittedAt, table.id),
+  ],
+);
+
+/**
+ * One mail of a SWOT's lifecycle to one invitee: a reminder step
+ * ("reminder-3d") or the completion mail. The primary key is the guard that
+ * makes it exactly once: the row is inserted (ON CONFLICT DO NOTHING) in the
+ * transaction that stores the e-mail, so two workers or a replay after a
+ * restart cannot send a step twice. No time is kept here on purpose.
+ */
+export const swotParticipantMails = pgTable(
+  'swot_participant_mails',
+  {
+    inviteeId: uuid('invitee_id')
+      .notNull()
+      .references(() => swotInvitees.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    swotId: uuid('swot_id')
+      .notNull()
+      .references(() => swots.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.inviteeId, table.step] }),
+    index('swot_participant_mails_swot_idx').on(table.swotId),
   ],
 );

@@ -1,9 +1,10 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { ORGANISER_ROLES } from '@foursight/shared/domain/roles';
 import { companies } from './companies.ts';
 
 /**
  * A person who signs in to a company account. The registering contact is
- * the owner; more accounts per company can come later. E-mail is unique
+ * its first owner; colleagues join by invitation with a role (team feature). E-mail is unique
  * across the platform because it is the sign-in name.
  */
 export const users = pgTable(
@@ -16,9 +17,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailKey: text('email_key').notNull(),
     contactName: text('contact_name').notNull(),
-    role: text('role', { enum: ['owner'] })
-      .notNull()
-      .default('owner'),
+    role: text('role', { enum: ORGANISER_ROLES }).notNull().default('owner'),
     passwordHash: text('password_hash').notNull(),
     profileImageUrl: text('profile_image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

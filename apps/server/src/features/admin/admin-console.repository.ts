@@ -145,12 +145,16 @@ export async function listAuditLogs(
         id: auditLogs.id,
         action: auditLogs.action,
         actorType: auditLogs.actorType,
+        actorId: auditLogs.actorId,
+        actorEmail: users.email,
         entityType: auditLogs.entityType,
         entityId: auditLogs.entityId,
         companyId: auditLogs.companyId,
         createdAt: auditLogs.createdAt,
       })
       .from(auditLogs)
+      // Which person did it: a company has several organisers, each with their own sign-in.
+      .leftJoin(users, and(eq(auditLogs.actorType, 'user'), eq(users.id, auditLogs.actorId)))
       .where(where)
       .orderBy(desc(auditLogs.createdAt))
       .limit(filter.limit)

@@ -72,7 +72,8 @@ export function buildPrompt({ title, description, statistics }: PromptInput): {
       for (const quote of theme.quotes) {
         const label = `Q${quotes.size + 1}`;
         quotes.set(label, quote.responseId);
-        lines.push(`  ${label}: "${quote.text}"`);
+        const moved = quote.writtenIn ? ` (typed under ${SWOT_AREAS[quote.writtenIn].label}: possibly misplaced)` : '';
+        lines.push(`  ${label}: "${quote.text}"${moved}`);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { analyseSwot, type ResponseText } from '@foursight/analysis/analyse-swot';
+import { analyseSwot, createStatementParser, type ResponseText } from '@foursight/analysis/analyse-swot';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import type { AnalysisRequest } from './analysis-worker.ts';
 
@@ -15,8 +15,9 @@ export interface AnalysisRunner {
  * bundled worker file to start.
  */
 export function createInlineAnalysisRunner(): AnalysisRunner {
+  const parser = createStatementParser();
   return {
-    analyse: (responses, generatedAt) => Promise.resolve(analyseSwot(responses, generatedAt)),
+    analyse: (responses, generatedAt) => Promise.resolve(analyseSwot(responses, generatedAt, parser)),
     close: () => Promise.resolve(),
   };
 }

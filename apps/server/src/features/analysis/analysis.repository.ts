@@ -1,7 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
-import { swotResponses, swots } from '../../db/schema/swots.ts';
+import { swots } from '../../db/schema/swots.ts';
+import { responseBatches } from '../swots/response-batches.ts';
+import type { ResponseText } from '@foursight/analysis/analyse-swot';
 
 export async function findSwotFacts(db: Database, companyId: string, swotId: string) {
   const [row] = await db
@@ -11,18 +13,25 @@ export async function findSwotFacts(db: Database, companyId: string, swotId: str
   return row ?? null;
 }
 
-export function readResponseTexts(db: Database, companyId: string, swotId: string) {
-  return db
-    .select({
-      id: swotResponses.id,
-      strengths: swotResponses.strengths,
-      weaknesses: swotResponses.weaknesses,
-      opportunities: swotResponses.opportunities,
-      threats: swotResponses.threats,
-    })
-    .from(swotResponses)
-    .where(and(eq(swotResponses.companyId, companyId), eq(swotResponses.swotId, swotId)))
-    .orderBy(asc(swotResponses.submittedAt), asc(swotResponses.id));
+/** The wall-clock instant (epoch ms) before which the SWOT's last run asked not to be analysed again. */
+export async function findNotBefore(db: Database, companyId: string, swotId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ notBefore: sql<string | null>`${swotAnalyses.digest}->>'notBefore'` })
+    .from(swotAnalyses)
+    .where(and(eq(swotAnalyses.companyId, companyId), eq(swotAnalyses.swotId, swotId)));
+  return row?.notBefore ? Number(row.notBefore) : null;
+}
+
+/**
+ * Every response of a SWOT, in submission order, read in batches (see responseBatches): a large SWOT
+ * never holds the database for one long read while participants are submitting.
+ */
+export async function readResponseTexts(db: Database, companyId: string, swotId: string): Promise<ResponseText[]> {
+  const all: ResponseText[] = [];
+  for await (const batch of responseBatches(db, companyId, swotId)) {
+    for (const { submittedAt: _submittedAt, ...text } of batch) all.push(text);
+  }
+  return all;
 }
 
 export async function readAnalysis(db: Database, companyId: string, swotId: string) {

@@ -75,8 +75,19 @@ export async function runAnalysis(deps: AppDeps, companyId: string, swotId: stri
   const { db } = deps.database;
   const swot = await repository.findSwotFacts(db, companyId, swotId);
   if (!swot) return; // deleted meanwhile
+  const notBefore = await pacedStart(deps, companyId, swotId);
+  if (notBefore) {
+    await deps.queue.enqueueUnlessQueued(
+      analyseSwotJob,
+      { companyId, swotId },
+      { singletonKey: swotId, startAfter: notBefore },
+    );
+    return;
+  }
+  const started = performance.now();
   const responses = await repository.readResponseTexts(db, companyId, swotId);
   const statistics = await deps.analysis.analyse(responses, deps.now());
+  const durationMs = Math.round(performance.now() - started);
 
   let result: SwotAnalysis = statistics;
   let aiUnavailableReason: string | null = null;
@@ -99,9 +110,24 @@ export async function runAnalysis(deps: AppDeps, companyId: string, swotId: stri
     weaknessesCount: counts.weaknesses.responses,
     opportunitiesCount: counts.opportunities.responses,
     threatsCount: counts.threats.responses,
-    digest: digestOf(result),
+    digest: { ...digestOf(result), notBefore: Date.now() + PACE * durationMs },
     generatedAt: deps.now(),
   });
+}
+
+/**
+ * A SWOT whose analysis takes long is analysed again at most once per ten times its last run's
+ * duration (a 2 s analysis of 40 000 answers: every 20 s at most, however fast answers arrive), so a
+ * busy session's analysis never takes more than a tenth of the database and the analysis thread. The
+ * instant is kept in the stored analysis, so it holds across processes and restarts; a run asked for
+ * earlier is queued again for that instant, never dropped.
+ */
+const PACE = 10;
+
+async function pacedStart(deps: AppDeps, companyId: string, swotId: string): Promise<Date | null> {
+  // Wall-clock time, not deps.now(): pacing is about the machine's load, not the business calendar.
+  const notBefore = await repository.findNotBefore(deps.database.db, companyId, swotId);
+  return notBefore !== null && notBefore > Date.now() ? new Date(notBefore) : null;
 }
 
 /** What the dashboard reads across SWOTs: the leading themes, keywords and first statements. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { readResponseTexts } from './analysis.repository.ts';
 import { createOpenSwot, createSignedInCompany, createTwoCompanies, submitAnswers } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { startChatCompletionsServer, type ReceivedRequest } from '../../../test/protocol-servers.ts';
@@ -69,7 +70,7 @@ async function analysisOf(client: TestClient, id: string): Promise<{ status: num
 }
 
 /** Reads until an analysis covering every response is stored (the job runs in the background). */
-async function waitForAnalysis(client: TestClient, id: string, timeoutMs = 10_000): Promise<AiAnalysisResponse> {
+async function waitForAnalysis(client: TestClient, id: string, timeoutMs = 18_000): Promise<AiAnalysisResponse> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { body } = await analysisOf(client, id);
@@ -125,6 +126,45 @@ describe('analysis without an AI key', () => {
     expect((await waitForAnalysis(client, swot.id)).analysis?.responseCount).toBe(1);
     await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(1));
     expect((await waitForAnalysis(client, swot.id)).analysis?.responseCount).toBe(3);
+  });
+});
+
+describe('pacing', () => {
+  it('analyses a SWOT again no sooner than its last run asked, and then covers every response', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(0, 1));
+    expect((await waitForAnalysis(client, swot.id)).analysis?.responseCount).toBe(1);
+    // As if the last run had taken 150 ms: the next one waits until 1.5 s after it.
+    const notBefore = Date.now() + 1_500;
+    await testApp.deps.database.executeSql(
+      `update swot_analyses set digest = jsonb_set(digest, '{notBefore}', '${notBefore}') where swot_id = '${swot.id}'`,
+    );
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(1));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await analysisOf(client, swot.id)).body.analysis?.responseCount).toBe(1);
+    expect((await waitForAnalysis(client, swot.id)).analysis?.responseCount).toBe(3);
+    expect(Date.now()).toBeGreaterThanOrEqual(notBefore);
+  });
+});
+
+describe('reading a large SWOT', () => {
+  it('reads every response once, in pages, when thousands share one time (and older rows carry microseconds)', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    const { rows } = await testApp.deps.database.executeSql('select company_id from swots where id = $1', [swot.id]);
+    const companyId = String(rows[0]!.company_id);
+    await testApp.deps.database.executeSql(
+      `insert into swot_responses (swot_id, company_id, strengths, idempotency_key, submitted_at)
+       select $1, $2, 'answer ' || n, 'key-' || n,
+         date_trunc('hour', now()) - (n % 2) * interval '1 hour' + (n % 3) * interval '1 microsecond'
+       from generate_series(1, 4500) as n`,
+      [swot.id, companyId],
+    );
+    const texts = await readResponseTexts(testApp.deps.database.db, companyId, swot.id);
+    expect(texts).toHaveLength(4500);
+    expect(new Set(texts.map((text) => text.id)).size).toBe(4500);
+    expect(new Set(texts.map((text) => text.strengths)).size).toBe(4500);
   });
 });
 

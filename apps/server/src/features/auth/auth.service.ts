@@ -15,7 +15,7 @@ type Registration = z.output<typeof RegisterRequestSchema>;
 
 /** The user record the browser keeps for display (spec part 1 §3). */
 export function toSessionUser(
-  account: Pick<Account, 'contactName' | 'email' | 'organizationName' | 'plan' | 'profileImageUrl'>,
+  account: Pick<Account, 'contactName' | 'email' | 'organizationName' | 'plan' | 'profileImageUrl' | 'role'>,
 ): SessionUser {
   return {
     contactName: account.contactName,
@@ -23,6 +23,7 @@ export function toSessionUser(
     organizationName: account.organizationName,
     plan: account.plan,
     profileImageUrl: account.profileImageUrl,
+    role: account.role,
   };
 }
 
@@ -147,6 +148,7 @@ export async function register(deps: AppDeps, input: Registration, ipAddress: st
     organizationName: input.organizationName,
     plan: 'free',
     profileImageUrl: null,
+    role: 'owner',
   };
 }
 

@@ -2,43 +2,61 @@ import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { departments, directoryUsers, userListMembers, userLists } from '../../db/schema/directory.ts';
 
-export type DirectoryUserRow = typeof directoryUsers.$inferSelect;
 export interface DirectoryUserValues {
   fullName: string;
   designation: string;
   email: string;
   emailKey: string;
   phoneNumber: string;
-  department: string;
-  departmentKey: string;
+  departmentId: string | null;
 }
 
 /** PostgreSQL takes at most 65 535 parameters a statement; 1000 rows of 8 columns stays far below. */
 const CHUNK = 1000;
 
+/** A person as the API shows them: the department resolved to its name ('' when unassigned). */
+const userColumns = {
+  id: directoryUsers.id,
+  fullName: directoryUsers.fullName,
+  designation: directoryUsers.designation,
+  email: directoryUsers.email,
+  phoneNumber: directoryUsers.phoneNumber,
+  department: sql<string>`coalesce(${departments.name}, '')`,
+};
+
 export function listUsers(db: Database, companyId: string) {
   return db
-    .select()
+    .select(userColumns)
     .from(directoryUsers)
+    .leftJoin(departments, eq(departments.id, directoryUsers.departmentId))
     .where(eq(directoryUsers.companyId, companyId))
     .orderBy(asc(directoryUsers.fullName), asc(directoryUsers.email));
 }
 
-export async function insertUser(db: Database, companyId: string, values: DirectoryUserValues) {
+export async function findUser(db: Database, companyId: string, id: string) {
+  const [row] = await db
+    .select(userColumns)
+    .from(directoryUsers)
+    .leftJoin(departments, eq(departments.id, directoryUsers.departmentId))
+    .where(and(eq(directoryUsers.companyId, companyId), eq(directoryUsers.id, id)));
+  return row ?? null;
+}
+
+export async function insertUser(db: Database, companyId: string, values: DirectoryUserValues): Promise<string> {
   const [row] = await db
     .insert(directoryUsers)
     .values({ companyId, ...values })
-    .returning();
-  return row!;
+    .returning({ id: directoryUsers.id });
+  return row!.id;
 }
 
 export async function updateUser(db: Database, companyId: string, id: string, values: DirectoryUserValues, now: Date) {
-  const [row] = await db
+  const updated = await db
     .update(directoryUsers)
     .set({ ...values, updatedAt: now })
     .where(and(eq(directoryUsers.companyId, companyId), eq(directoryUsers.id, id)))
-    .returning();
-  return row ?? null;
+    .returning({ id: directoryUsers.id });
+  return updated.length > 0;
 }
 
 export async function deleteUser(db: Database, companyId: string, id: string): Promise<boolean> {
@@ -49,21 +67,42 @@ export async function deleteUser(db: Database, companyId: string, id: string): P
   return deleted.length > 0;
 }
 
-/** Adds departments by name, keeping existing ones (and their spelling) as they are. */
+export type DepartmentRow = typeof departments.$inferSelect;
+
+/**
+ * Adds departments by name, keeping existing ones (and their spelling) as
+ * they are, and answers every named department's row by name key.
+ */
 export async function ensureDepartments(
   db: Database,
   companyId: string,
   names: Iterable<{ name: string; nameKey: string }>,
-) {
+): Promise<Map<string, DepartmentRow>> {
   const unique = new Map<string, string>();
   for (const { name, nameKey } of names) if (nameKey && !unique.has(nameKey)) unique.set(nameKey, name);
   const rows = [...unique].map(([nameKey, name]) => ({ companyId, name, nameKey }));
+  const byKey = new Map<string, DepartmentRow>();
   for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
     await db
       .insert(departments)
-      .values(rows.slice(start, start + CHUNK))
+      .values(chunk)
       .onConflictDoNothing({ target: [departments.companyId, departments.nameKey] });
+    const found = await db
+      .select()
+      .from(departments)
+      .where(
+        and(
+          eq(departments.companyId, companyId),
+          inArray(
+            departments.nameKey,
+            chunk.map((row) => row.nameKey),
+          ),
+        ),
+      );
+    for (const row of found) byKey.set(row.nameKey, row);
   }
+  return byKey;
 }
 
 export async function insertDepartment(db: Database, companyId: string, name: string, nameKey: string) {
@@ -71,18 +110,87 @@ export async function insertDepartment(db: Database, companyId: string, name: st
   return row!;
 }
 
+export function listDepartmentRows(db: Database, companyId: string) {
+  return db.select().from(departments).where(eq(departments.companyId, companyId)).orderBy(asc(departments.name));
+}
+
+export async function findDepartment(db: Database, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)));
+  return row ?? null;
+}
+
+export async function updateDepartment(
+  db: Database,
+  companyId: string,
+  id: string,
+  values: Partial<Pick<DepartmentRow, 'name' | 'nameKey' | 'parentId' | 'positionX' | 'positionY'>>,
+) {
+  if (Object.keys(values).length === 0) return;
+  await db
+    .update(departments)
+    .set(values)
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)));
+}
+
+/** Moves a department's people (to another department, or null: Unassigned), then deletes it. */
+export async function deleteDepartment(db: Database, companyId: string, id: string, moveTo: string | null) {
+  await db
+    .update(directoryUsers)
+    .set({ departmentId: moveTo })
+    .where(and(eq(directoryUsers.companyId, companyId), eq(directoryUsers.departmentId, id)));
+  await db.delete(departments).where(and(eq(departments.companyId, companyId), eq(departments.id, id)));
+}
+
 /** Departments with the number of people in each, in name order. */
 export function listDepartmentsWithCounts(db: Database, companyId: string) {
   return db
-    .select({ name: departments.name, userCount: count(directoryUsers.id) })
+    .select({
+      id: departments.id,
+      name: departments.name,
+      parentId: departments.parentId,
+      positionX: departments.positionX,
+      positionY: departments.positionY,
+      userCount: count(directoryUsers.id),
+    })
     .from(departments)
-    .leftJoin(
-      directoryUsers,
-      and(eq(directoryUsers.companyId, departments.companyId), eq(directoryUsers.departmentKey, departments.nameKey)),
-    )
+    .leftJoin(directoryUsers, eq(directoryUsers.departmentId, departments.id))
     .where(eq(departments.companyId, companyId))
-    .groupBy(departments.id, departments.name)
+    .groupBy(departments.id)
     .orderBy(asc(departments.name));
+}
+
+/** Which of these ids are people in the company's directory. */
+export async function existingUserIds(db: Database, companyId: string, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await db
+      .select({ id: directoryUsers.id })
+      .from(directoryUsers)
+      .where(and(eq(directoryUsers.companyId, companyId), inArray(directoryUsers.id, ids.slice(start, start + CHUNK))));
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+/** Points these people at one department (null: Unassigned). */
+export async function assignUsers(
+  db: Database,
+  companyId: string,
+  userIds: string[],
+  departmentId: string | null,
+  now: Date,
+) {
+  for (let start = 0; start < userIds.length; start += CHUNK) {
+    await db
+      .update(directoryUsers)
+      .set({ departmentId, updatedAt: now })
+      .where(
+        and(eq(directoryUsers.companyId, companyId), inArray(directoryUsers.id, userIds.slice(start, start + CHUNK))),
+      );
+  }
 }
 
 /** Which of these e-mail keys are already in the company's directory. */
@@ -116,8 +224,7 @@ export async function upsertUsers(db: Database, companyId: string, values: Direc
           designation: sql`excluded.designation`,
           email: sql`excluded.email`,
           phoneNumber: sql`excluded.phone_number`,
-          department: sql`excluded.department`,
-          departmentKey: sql`excluded.department_key`,
+          departmentId: sql`excluded.department_id`,
           updatedAt: now,
         },
       });
@@ -135,7 +242,17 @@ export async function findParticipants(
 ) {
   const conditions = [];
   if (choice.userIds.length) conditions.push(inArray(directoryUsers.id, choice.userIds));
-  if (choice.departmentKeys.length) conditions.push(inArray(directoryUsers.departmentKey, choice.departmentKeys));
+  if (choice.departmentKeys.length) {
+    conditions.push(
+      inArray(
+        directoryUsers.departmentId,
+        db
+          .select({ id: departments.id })
+          .from(departments)
+          .where(and(eq(departments.companyId, companyId), inArray(departments.nameKey, choice.departmentKeys))),
+      ),
+    );
+  }
   if (choice.listIds.length) {
     conditions.push(
       inArray(
@@ -155,7 +272,18 @@ export async function findParticipants(
       email: directoryUsers.email,
       emailKey: directoryUsers.emailKey,
       phoneNumber: directoryUsers.phoneNumber,
+      department: sql<string>`coalesce(${departments.name}, '')`,
     })
     .from(directoryUsers)
+    .leftJoin(departments, eq(departments.id, directoryUsers.departmentId))
     .where(and(eq(directoryUsers.companyId, companyId), or(...conditions)));
+}
+
+/** Every person's full name in the company's directory (for redacting names from answers). */
+export async function listFullNames(db: Database, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ fullName: directoryUsers.fullName })
+    .from(directoryUsers)
+    .where(eq(directoryUsers.companyId, companyId));
+  return rows.map((row) => row.fullName);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { directoryRoutes } from '@foursight/shared/contract/directory';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
+import * as departments from './departments.service.ts';
 import * as directory from './directory.service.ts';
 import * as userLists from './user-lists.service.ts';
 
@@ -37,14 +38,29 @@ export function directoryPlugin(app: FastifyInstance, deps: AppDeps): void {
   });
 
   registerRoute(app, deps, directoryRoutes.listDepartments, async ({ actor: session }) => {
-    const details = await directory.listDepartments(deps, session);
+    const details = await departments.listDepartments(deps.database.db, session.companyId);
     return { departments: details.map((department) => department.name), details };
   });
 
   registerRoute(app, deps, directoryRoutes.createDepartment, async ({ body, actor: session }, request, reply) => {
-    const department = await directory.createDepartment(deps, session, body.name, request.ip);
+    const department = await departments.createDepartment(deps, session, body.name, request.ip);
     reply.code(201);
     return { success: true, message: 'Department created successfully!', department };
+  });
+
+  registerRoute(app, deps, directoryRoutes.updateDepartment, async ({ params, body, actor: session }, request) => {
+    const department = await departments.updateDepartment(deps, session, params.id, body, request.ip);
+    return { success: true, message: 'Department updated.', department };
+  });
+
+  registerRoute(app, deps, directoryRoutes.deleteDepartment, async ({ params, query, actor: session }, request) => {
+    await departments.deleteDepartment(deps, session, params.id, query.moveTo, request.ip);
+    return { success: true, message: 'Department deleted.' };
+  });
+
+  registerRoute(app, deps, directoryRoutes.saveOrganization, async ({ body, actor: session }, request) => {
+    await departments.saveOrganization(deps, session, body, request.ip);
+    return { success: true, message: 'Structure saved.' };
   });
 
   registerRoute(app, deps, directoryRoutes.listUserLists, async ({ actor: session }) => {

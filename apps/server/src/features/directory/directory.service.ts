@@ -18,53 +18,39 @@ type UserInput = z.output<typeof DirectoryUserInputSchema>;
 
 const DUPLICATE_EMAIL = 'A user with this email already exists in your directory.';
 
-function toDirectoryUser(row: repository.DirectoryUserRow): DirectoryUser {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    designation: row.designation,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    department: row.department,
-  };
-}
-
-function toValues(input: UserInput): repository.DirectoryUserValues {
+/** The person's values with their department resolved to its record (created when new). */
+async function toValues(db: Database, companyId: string, input: UserInput): Promise<repository.DirectoryUserValues> {
+  const key = normalizeKey(input.department);
+  const byKey = await repository.ensureDepartments(db, companyId, [{ name: input.department, nameKey: key }]);
   return {
     fullName: input.fullName,
     designation: input.designation,
     email: input.email,
     emailKey: normalizeKey(input.email),
     phoneNumber: input.phoneNumber,
-    department: input.department,
-    departmentKey: normalizeKey(input.department),
+    departmentId: byKey.get(key)?.id ?? null,
   };
 }
 
 export async function listUsers(deps: AppDeps, session: UserSession): Promise<DirectoryUser[]> {
-  return (await repository.listUsers(deps.database.db, session.companyId)).map(toDirectoryUser);
+  return repository.listUsers(deps.database.db, session.companyId);
 }
 
 export async function createUser(deps: AppDeps, session: UserSession, input: UserInput, ip: string) {
-  const values = toValues(input);
   try {
-    const row = await deps.database.db.transaction(async (tx) => {
-      await repository.ensureDepartments(tx, session.companyId, [
-        { name: values.department, nameKey: values.departmentKey },
-      ]);
-      const inserted = await repository.insertUser(tx, session.companyId, values);
+    return await deps.database.db.transaction(async (tx) => {
+      const id = await repository.insertUser(tx, session.companyId, await toValues(tx, session.companyId, input));
       await recordAudit(tx, {
         action: 'DIRECTORY_USER_CREATED',
         actorType: 'user',
         actorId: session.userId,
         companyId: session.companyId,
         entityType: 'directory_user',
-        entityId: inserted.id,
+        entityId: id,
         ipAddress: ip,
       });
-      return inserted;
+      return (await repository.findUser(tx, session.companyId, id))!;
     });
-    return toDirectoryUser(row);
   } catch (error) {
     if (uniqueViolationIndex(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
     throw error;
@@ -72,12 +58,9 @@ export async function createUser(deps: AppDeps, session: UserSession, input: Use
 }
 
 export async function editUser(deps: AppDeps, session: UserSession, id: string, input: UserInput, ip: string) {
-  const values = toValues(input);
   try {
-    const row = await deps.database.db.transaction(async (tx) => {
-      await repository.ensureDepartments(tx, session.companyId, [
-        { name: values.department, nameKey: values.departmentKey },
-      ]);
+    return await deps.database.db.transaction(async (tx) => {
+      const values = await toValues(tx, session.companyId, input);
       const updated = await repository.updateUser(tx, session.companyId, id, values, deps.now());
       if (!updated) throw new AppError('NOT_FOUND', 'That user is not in your directory.');
       await recordAudit(tx, {
@@ -89,9 +72,8 @@ export async function editUser(deps: AppDeps, session: UserSession, id: string, 
         entityId: id,
         ipAddress: ip,
       });
-      return updated;
+      return (await repository.findUser(tx, session.companyId, id))!;
     });
-    return toDirectoryUser(row);
   } catch (error) {
     if (uniqueViolationIndex(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
     throw error;
@@ -133,16 +115,18 @@ export async function importUsers(
       session.companyId,
       valid.map((row) => row.emailKey),
     );
-    const values = valid.map((row) => ({ ...row, departmentKey: normalizeKey(row.department) }));
-    await repository.ensureDepartments(
+    const byKey = await repository.ensureDepartments(
       tx,
       session.companyId,
-      values.map((row) => ({ name: row.department, nameKey: row.departmentKey })),
+      valid.map((row) => ({ name: row.department, nameKey: normalizeKey(row.department) })),
     );
     await repository.upsertUsers(
       tx,
       session.companyId,
-      values.map(({ row: _row, ...rest }) => rest),
+      valid.map(({ row: _row, department, ...rest }) => ({
+        ...rest,
+        departmentId: byKey.get(normalizeKey(department))?.id ?? null,
+      })),
       deps.now(),
     );
     await recordAudit(tx, {
@@ -168,39 +152,16 @@ export async function importUsers(
   return { created: valid.length - updated, updated, rejected: rejected.length, rows: results };
 }
 
-export async function listDepartments(deps: AppDeps, session: UserSession) {
-  return repository.listDepartmentsWithCounts(deps.database.db, session.companyId);
-}
-
-export async function createDepartment(deps: AppDeps, session: UserSession, name: string, ip: string) {
-  try {
-    await deps.database.db.transaction(async (tx) => {
-      const row = await repository.insertDepartment(tx, session.companyId, name, normalizeKey(name));
-      await recordAudit(tx, {
-        action: 'DEPARTMENT_CREATED',
-        actorType: 'user',
-        actorId: session.userId,
-        companyId: session.companyId,
-        entityType: 'department',
-        entityId: row.id,
-        ipAddress: ip,
-      });
-    });
-  } catch (error) {
-    if (uniqueViolationIndex(error)) {
-      const message = `The department "${name}" already exists.`;
-      throw new AppError('CONFLICT', message, { name: message });
-    }
-    throw error;
-  }
-  const all = await repository.listDepartmentsWithCounts(deps.database.db, session.companyId);
-  return all.find((department) => normalizeKey(department.name) === normalizeKey(name)) ?? { name, userCount: 0 };
-}
-
 export interface Participant {
   fullName: string;
   email: string;
   phoneNumber: string;
+  department: string;
+}
+
+/** The full names of the company's directory, for the privacy guard on answers. */
+export function listDirectoryNames(db: Database, companyId: string): Promise<string[]> {
+  return repository.listFullNames(db, companyId);
 }
 
 /**
@@ -221,7 +182,12 @@ export async function resolveParticipants(
   const byEmail = new Map<string, Participant>();
   for (const row of rows) {
     if (!byEmail.has(row.emailKey))
-      byEmail.set(row.emailKey, { fullName: row.fullName, email: row.email, phoneNumber: row.phoneNumber });
+      byEmail.set(row.emailKey, {
+        fullName: row.fullName,
+        email: row.email,
+        phoneNumber: row.phoneNumber,
+        department: row.department,
+      });
   }
   return [...byEmail.values()];
 }

@@ -39,9 +39,9 @@ describe('directory users', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject(person());
     expect(listed[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await client.get('/api/departments')).json()).toEqual({
+    expect((await client.get('/api/departments')).json()).toMatchObject({
       departments: ['Engineering/IT'],
-      details: [{ name: 'Engineering/IT', userCount: 1 }],
+      details: [{ name: 'Engineering/IT', userCount: 1, parent: null, position: null }],
     });
   });
 
@@ -117,9 +117,9 @@ describe('CSV import', () => {
     }>();
     expect(details).toEqual(
       expect.arrayContaining([
-        { name: 'Sales', userCount: 1 },
-        { name: 'Marketing', userCount: 1 },
-        { name: 'Executive/Leadership', userCount: 1 },
+        expect.objectContaining({ name: 'Sales', userCount: 1 }),
+        expect.objectContaining({ name: 'Marketing', userCount: 1 }),
+        expect.objectContaining({ name: 'Executive/Leadership', userCount: 1 }),
       ]),
     );
   });

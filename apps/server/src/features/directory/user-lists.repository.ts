@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { directoryUsers, userListMembers, userLists } from '../../db/schema/directory.ts';
+import { departments, directoryUsers, userListMembers, userLists } from '../../db/schema/directory.ts';
 
 export type UserListRow = typeof userLists.$inferSelect;
 
@@ -125,10 +125,11 @@ export function listMembers(db: Database, companyId: string, listId: string) {
       designation: directoryUsers.designation,
       email: directoryUsers.email,
       phoneNumber: directoryUsers.phoneNumber,
-      department: directoryUsers.department,
+      department: sql<string>`coalesce(${departments.name}, '')`,
     })
     .from(userListMembers)
     .innerJoin(directoryUsers, eq(directoryUsers.id, userListMembers.userId))
+    .leftJoin(departments, eq(departments.id, directoryUsers.departmentId))
     .where(and(eq(userListMembers.listId, listId), eq(directoryUsers.companyId, companyId)))
     .orderBy(asc(directoryUsers.fullName), asc(directoryUsers.email));
 }

@@ -26,7 +26,7 @@ function preparePdfmake(): void {
   for (const file of Object.values(FONT_FILES)) {
     pdfmake.virtualfs.writeFileSync(file, readFileSync(require.resolve(`pdfmake/fonts/Roboto/${file}`)));
   }
-  pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
+  pdfmake.addFonts({ Roboto: { ...FONT_FILES } });
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
   prepared = true;

@@ -39,6 +39,7 @@ declare module 'pdfmake' {
     width?: number | string;
     colSpan?: number;
     unbreakable?: boolean;
+    pageBreak?: 'before' | 'after';
   }
 
   export type Content =
@@ -46,6 +47,8 @@ declare module 'pdfmake' {
     | Content[]
     | (ContentBase & { text: string | Content[] })
     | (ContentBase & { stack: Content[] })
+    | (ContentBase & { ul: Content[] })
+    | (ContentBase & { image: string; fit?: [number, number] })
     | (ContentBase & { columns: Content[]; columnGap?: number })
     | (ContentBase & {
         table: { widths?: (number | string)[]; headerRows?: number; dontBreakRows?: boolean; body: Content[][] };
@@ -95,6 +98,8 @@ declare module 'pdfmake' {
   interface PdfMake {
     virtualfs: { writeFileSync(name: string, content: Buffer): void };
     setFonts(fonts: Record<string, FontFamily>): void;
+    /** Adds font families beside those already registered. */
+    addFonts(fonts: Record<string, FontFamily>): void;
     /** Called for every URL a document would fetch (fonts, images); false refuses it. */
     setUrlAccessPolicy(policy: (url: string) => boolean): void;
     /** Called for every local path a document would read; false refuses it. */

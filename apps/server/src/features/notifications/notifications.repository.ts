@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { outboundMessages } from '../../db/schema/messages.ts';
@@ -91,4 +91,13 @@ export async function findWhatsAppSetting(db: Database, companyId: string) {
 
 export async function setWhatsAppEnabled(db: Database, companyId: string, enabled: boolean, now: Date) {
   await db.update(companies).set({ whatsappNotifications: enabled, updatedAt: now }).where(eq(companies.id, companyId));
+}
+
+/** Delivery status of the given messages (ids come from the caller's tenant-scoped rows). */
+export function statusesOf(db: Database, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: outboundMessages.id, status: outboundMessages.status })
+    .from(outboundMessages)
+    .where(inArray(outboundMessages.id, ids));
 }

@@ -222,3 +222,9 @@ export async function listMessages(
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
 }
+
+/** Where each message stands (queued, sent, failed), for showing delivered / bounced. */
+export async function messageStatuses(db: Database, ids: string[]): Promise<Map<string, OutboundMessage['status']>> {
+  const rows = await repository.statusesOf(db, ids);
+  return new Map(rows.map((row) => [row.id, row.status]));
+}

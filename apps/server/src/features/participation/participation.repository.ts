@@ -1,27 +1,46 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { swotResponses, swots } from '../../db/schema/swots.ts';
+import { swotInvitees, swotResponses, swots } from '../../db/schema/swots.ts';
+
+const tokenSwotColumns = {
+  id: swots.id,
+  companyId: swots.companyId,
+  title: swots.title,
+  description: swots.description,
+  startDate: swots.startDate,
+  startTime: swots.startTime,
+  endDate: swots.endDate,
+  endTime: swots.endTime,
+  timezone: swots.timezone,
+  startsAt: swots.startsAt,
+  endsAt: swots.endsAt,
+  closedAt: swots.closedAt,
+  sharedLinkEnabled: swots.sharedLinkEnabled,
+  allowRepeatAnswers: swots.allowRepeatAnswers,
+  organizationName: companies.organizationName,
+  companyActive: companies.isActive,
+};
+
+/**
+ * A SWOT by the hash of a personal link's token, with the invitee's id and
+ * whether the link was used. Not tenant-scoped: the token is the credential.
+ */
+export async function findSwotByPersonalTokenHash(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ ...tokenSwotColumns, inviteeId: swotInvitees.id, responded: swotInvitees.responded })
+    .from(swotInvitees)
+    .innerJoin(swots, eq(swots.id, swotInvitees.swotId))
+    .innerJoin(companies, eq(companies.id, swots.companyId))
+    .where(eq(swotInvitees.tokenHash, tokenHash));
+  return row ?? null;
+}
 
 /** A SWOT by its public token, with the organiser's name. Not tenant-scoped: the token is the credential. */
 export async function findSwotByToken(db: Database, token: string) {
   const [row] = await db
-    .select({
-      id: swots.id,
-      companyId: swots.companyId,
-      title: swots.title,
-      description: swots.description,
-      startDate: swots.startDate,
-      startTime: swots.startTime,
-      endDate: swots.endDate,
-      endTime: swots.endTime,
-      timezone: swots.timezone,
-      startsAt: swots.startsAt,
-      endsAt: swots.endsAt,
-      closedAt: swots.closedAt,
-      organizationName: companies.organizationName,
-      companyActive: companies.isActive,
-    })
+    .select(tokenSwotColumns)
     .from(swots)
     .innerJoin(companies, eq(companies.id, swots.companyId))
     .where(eq(swots.uniqueToken, token));
@@ -36,6 +55,11 @@ export function swotSchedules(db: Database, ids: string[]) {
     .select({ id: swots.id, startsAt: swots.startsAt, endsAt: swots.endsAt, closedAt: swots.closedAt })
     .from(swots)
     .where(inArray(swots.id, ids));
+}
+
+/** The committed response counts of these SWOTs (what live event streams report). */
+export function responseCounts(db: Database, ids: string[]) {
+  return db.select({ id: swots.id, responseCount: swots.responseCount }).from(swots).where(inArray(swots.id, ids));
 }
 
 /** Which (SWOT, key) pairs are already stored: those are repeats of answers that got through. */
@@ -98,10 +122,39 @@ export async function insertResponses(db: Database, rows: NewResponse[]) {
   const perSwot = new Map<string, number>();
   for (const row of inserted) perSwot.set(row.swotId, (perSwot.get(row.swotId) ?? 0) + 1);
   for (const [swotId, count] of perSwot) {
-    await db
+    const [counted] = await db
       .update(swots)
       .set({ responseCount: sql`${swots.responseCount} + ${count}` })
-      .where(eq(swots.id, swotId));
+      .where(eq(swots.id, swotId))
+      .returning({ responseCount: swots.responseCount });
+    if (counted && counted.responseCount <= SMALL_GROUP) await shuffleStoredOrder(db, swotId);
   }
   return inserted;
+}
+
+/** Up to this many answers, a SWOT's rows are rewritten in a random order after each new one. */
+const SMALL_GROUP = 5;
+
+/**
+ * Rewrites a SWOT's few answers one by one in a random order, so the order
+ * the table holds them in (what a SELECT without ORDER BY returns) no longer
+ * follows the order they came in: with three answers, the first row must not
+ * be the first responder's. Ids are random and times are whole hours, so no
+ * column gives the order away either. Runs only while a SWOT has at most
+ * SMALL_GROUP answers: a few single-row updates, never on a large SWOT.
+ */
+async function shuffleStoredOrder(db: Database, swotId: string): Promise<void> {
+  const rows = await db.select({ id: swotResponses.id }).from(swotResponses).where(eq(swotResponses.swotId, swotId));
+  const ids = rows.map((row) => row.id);
+  for (let index = ids.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+  }
+  // A no-op update writes a new version of the row at the end of the table (PostgreSQL and PGlite alike).
+  for (const id of ids) {
+    await db
+      .update(swotResponses)
+      .set({ strengths: sql`${swotResponses.strengths}` })
+      .where(eq(swotResponses.id, id));
+  }
 }

@@ -8,15 +8,35 @@ import { scheduleState } from '@foursight/shared/domain/schedule';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import { listDirectoryNames } from '../directory/directory.service.ts';
+import { claimPersonalLink, markPersonalLinkOpened, releasePersonalLink } from '../swots/invitees.service.ts';
+import { hashLinkToken } from '../swots/personal-links.ts';
 import { checkLimit } from '../usage/usage.service.ts';
+import { nameWords, redactAnswer } from './privacy-guard.ts';
 import * as repository from './participation.repository.ts';
-import { CLOSED, createSubmissionBatcher, NOT_STARTED } from './submission-batcher.ts';
+import { CLOSED, createSubmissionBatcher, NOT_STARTED, type Submission } from './submission-batcher.ts';
 
 type SubmitInput = z.output<typeof SubmitResponseRequestSchema>;
 
 const UNAVAILABLE = 'This SWOT analysis is unavailable at the moment. Please contact the organiser.';
 const NOT_FOUND = 'This SWOT analysis was not found. The link you followed is invalid or has expired.';
 const EMPTY = 'Please add your input: fill in at least one section to submit your response.';
+const SHARED_LINK_OFF =
+  'This SWOT analysis takes answers through personal links only. Please use the link from your invitation e-mail.';
+const LINK_USED =
+  'This personal link has already been used to answer. Each invitation takes one answer; thank you for yours.';
+
+/** A SWOT found by a link: the shared link (invitee null) or a person's own (invitee set). */
+export type LinkedSwot = repository.TokenSwot & { invitee: { id: string; responded: boolean } | null };
+
+async function findByAnyToken(deps: AppDeps, token: string): Promise<LinkedSwot | null> {
+  const shared = await repository.findSwotByToken(deps.database.db, token);
+  if (shared) return { ...shared, invitee: null };
+  const personal = await repository.findSwotByPersonalTokenHash(deps.database.db, hashLinkToken(token));
+  if (!personal) return null;
+  const { inviteeId, responded, ...swot } = personal;
+  return { ...swot, invitee: { id: inviteeId, responded } };
+}
 
 /**
  * Token lookups for submissions, remembered for two seconds per app: during
@@ -28,9 +48,10 @@ const EMPTY = 'Please add your input: fill in at least one section to submit you
  * answer in after a SWOT closes.
  */
 const TOKEN_CACHE_MS = 2000;
-const tokenCaches = new WeakMap<AppDeps, Map<string, { swot: Promise<repository.TokenSwot | null>; until: number }>>();
+const tokenCaches = new WeakMap<AppDeps, Map<string, { swot: Promise<LinkedSwot | null>; until: number }>>();
 
-function findByTokenCached(deps: AppDeps, token: string): Promise<repository.TokenSwot | null> {
+/** The cached entry's invitee.responded may be stale: the claim (one UPDATE) is what decides. */
+function findByTokenCached(deps: AppDeps, token: string): Promise<LinkedSwot | null> {
   let cache = tokenCaches.get(deps);
   if (!cache) {
     cache = new Map();
@@ -40,7 +61,7 @@ function findByTokenCached(deps: AppDeps, token: string): Promise<repository.Tok
   const hit = cache.get(token);
   if (hit && hit.until > now) return hit.swot;
   if (cache.size > 10_000) cache.clear();
-  const swot = repository.findSwotByToken(deps.database.db, token);
+  const swot = findByAnyToken(deps, token);
   const entry = { swot, until: now + TOKEN_CACHE_MS };
   cache.set(token, entry);
   // A failed read is not remembered: the next caller tries again.
@@ -50,19 +71,46 @@ function findByTokenCached(deps: AppDeps, token: string): Promise<repository.Tok
   return swot;
 }
 
-async function findLive(deps: AppDeps, token: string, cached = false): Promise<repository.TokenSwot> {
-  const swot = cached
-    ? await findByTokenCached(deps, token)
-    : await repository.findSwotByToken(deps.database.db, token);
+async function findLive(deps: AppDeps, token: string, cached = false): Promise<LinkedSwot> {
+  const swot = cached ? await findByTokenCached(deps, token) : await findByAnyToken(deps, token);
   if (!swot) throw new AppError('NOT_FOUND', NOT_FOUND);
   // A suspended organiser's links say so, and take no answers.
   if (!swot.companyActive) throw new AppError('FORBIDDEN', UNAVAILABLE);
+  if (!swot.invitee && !swot.sharedLinkEnabled) throw new AppError('FORBIDDEN', SHARED_LINK_OFF);
   return swot;
+}
+
+/**
+ * The directory's name words per company for the privacy guard, kept ten
+ * seconds (a burst of answers reads the directory once; a person added to
+ * the directory is guarded within ten seconds).
+ */
+const NAMES_CACHE_MS = 10_000;
+const nameCaches = new WeakMap<AppDeps, Map<string, { words: Promise<Set<string>>; until: number }>>();
+
+function directoryNameWords(deps: AppDeps, companyId: string): Promise<Set<string>> {
+  let cache = nameCaches.get(deps);
+  if (!cache) {
+    cache = new Map();
+    nameCaches.set(deps, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(companyId);
+  if (hit && hit.until > now) return hit.words;
+  if (cache.size > 10_000) cache.clear();
+  const words = listDirectoryNames(deps.database.db, companyId).then(nameWords);
+  const entry = { words, until: now + NAMES_CACHE_MS };
+  cache.set(companyId, entry);
+  words.catch(() => {
+    if (cache.get(companyId) === entry) cache.delete(companyId);
+  });
+  return words;
 }
 
 export async function getParticipationLink(deps: AppDeps, token: string): Promise<ParticipationLink> {
   const swot = await findLive(deps, token);
   const status = scheduleState(swot, deps.now());
+  if (swot.invitee) await markPersonalLinkOpened(deps.database.db, swot.invitee.id, deps.now());
   const acceptingResponses = status === 'active' && (await checkLimit(deps, swot.companyId)).canCreate;
   return {
     success: true,
@@ -82,6 +130,9 @@ export async function getParticipationLink(deps: AppDeps, token: string): Promis
     expired: status === 'expired',
     not_started: status === 'not_started',
     acceptingResponses,
+    link: swot.invitee ? 'personal' : 'shared',
+    ...(swot.invitee ? { responded: swot.invitee.responded } : {}),
+    allowRepeatAnswers: swot.allowRepeatAnswers,
   };
 }
 
@@ -126,12 +177,38 @@ export async function submitResponse(deps: AppDeps, token: string, input: Submit
   // Checked again inside the writing transaction; this answers early without queuing.
   if (status === 'not_started') throw new AppError('CONFLICT', NOT_STARTED);
   if (status === 'expired') throw new AppError('CONFLICT', CLOSED);
-  const stored = await batcherFor(deps).submit({
+  const names = await directoryNameWords(deps, swot.companyId);
+  for (const category of SWOT_CATEGORIES) answers[category] = redactAnswer(answers[category], names);
+  const submission = {
     swotId: swot.id,
     companyId: swot.companyId,
     answers,
     idempotencyKey: input.idempotencyKey ?? makeUnrepeatableKey(),
-  });
+  };
+  const stored = swot.invitee
+    ? await submitThroughPersonalLink(deps, swot.invitee.id, submission)
+    : await batcherFor(deps).submit(submission);
   if (stored) requestAnalysisSoon(deps, swot.companyId, swot.id);
   return { stored };
+}
+
+/**
+ * A personal link takes one answer. The link is claimed first, in a
+ * statement of its own (never in the answer's transaction), and given back
+ * if the answer is refused. A retry of the answer that used the link (same
+ * idempotency key) is told it was stored once, not refused.
+ */
+async function submitThroughPersonalLink(deps: AppDeps, inviteeId: string, submission: Submission): Promise<boolean> {
+  const db = deps.database.db;
+  if (!(await claimPersonalLink(db, inviteeId))) {
+    const repeat = await repository.storedKeys(db, [submission]);
+    if (repeat.size > 0) return false;
+    throw new AppError('CONFLICT', LINK_USED);
+  }
+  try {
+    return await batcherFor(deps).submit(submission);
+  } catch (error) {
+    await releasePersonalLink(db, inviteeId);
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { limitReachedMessage, reserveResponses } from '../usage/usage.service.ts';
 import * as repository from './participation.repository.ts';
+import { createResponseAnnouncer } from './response-announcer.ts';
 
 export interface Submission {
   swotId: string;
@@ -39,6 +40,7 @@ const BUSY =
 export function createSubmissionBatcher(deps: AppDeps) {
   const queues = new Map<string, Pending[]>();
   const draining = new Set<string>();
+  const announcer = createResponseAnnouncer(deps);
 
   const { maxQueueWaitMs, retryAfterSeconds } = deps.config.loadShedding;
 
@@ -71,6 +73,11 @@ export function createSubmissionBatcher(deps: AppDeps) {
           if (outcome instanceof Error) item.reject(outcome);
           else item.resolve(outcome);
         });
+        // Committed: organisers watching these SWOTs hear of it (coalesced per SWOT).
+        announcer.announce(
+          companyId,
+          batch.filter((_item, index) => outcomes[index] === true).map((item) => item.swotId),
+        );
       } catch (error) {
         for (const item of batch) item.reject(error);
       }
@@ -108,6 +115,13 @@ export function createSubmissionBatcher(deps: AppDeps) {
  */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The hour an answer arrived in: no finer time is stored with an answer (see docs/decisions.md). */
+function hourOf(instant: Date): Date {
+  const hour = new Date(instant);
+  hour.setUTCMinutes(0, 0, 0);
+  return hour;
 }
 
 /** One transaction for a batch: per answer, true (stored), false (a repeat) or the error to answer with. */
@@ -153,7 +167,7 @@ async function writeBatch(deps: AppDeps, companyId: string, batch: Submission[])
         companyId,
         ...batch[index]!.answers,
         idempotencyKey: batch[index]!.idempotencyKey,
-        submittedAt: now,
+        submittedAt: hourOf(now),
       })),
     );
     await yieldToEventLoop();

@@ -1,5 +1,6 @@
 import type { BrandingColors } from '@foursight/shared/contract/participation';
 import type { SaveSettingsRequestSchema, Settings } from '@foursight/shared/contract/settings';
+import { DEFAULT_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '@foursight/shared/domain/anonymity';
 import { parseHslTriplet } from '@foursight/shared/domain/contrast';
 import { DEFAULT_THEME } from '@foursight/shared/domain/theme';
 import { AppError } from '@foursight/shared/errors';
@@ -50,6 +51,7 @@ export async function saveSettings(
       ...(logo === undefined ? {} : { logo: checkLogo(logo) }),
     });
   }
+  if (input.privacy) values.anonymityThreshold = input.privacy.anonymityThreshold;
   if (input.aiConfig) Object.assign(values, sealAiConfig(deps, current.settings, input.aiConfig));
 
   await repository.writeSettings(deps.database.db, session.companyId, values, deps.now());
@@ -75,7 +77,7 @@ export async function saveSettings(
   return getSettings(deps, session.companyId);
 }
 
-const SECTIONS = ['colorScheme', 'companyInfo', 'aiConfig'] as const;
+const SECTIONS = ['colorScheme', 'companyInfo', 'aiConfig', 'privacy'] as const;
 
 /**
  * The AI columns this save writes: the switch, and the key only when it
@@ -119,6 +121,7 @@ function toSettings(row: repository.SettingsRow): Settings {
     isConfigured: companyComplete,
     companyInfo,
     aiConfig: { enableAiAnalysis, hasApiKey, apiKeyHint: saved?.aiKeyHint ?? null },
+    privacy: { anonymityThreshold: saved?.anonymityThreshold ?? DEFAULT_ANONYMITY_THRESHOLD },
     configurationStatus: { companyInfo: companyComplete, ai: enableAiAnalysis && hasApiKey },
     plan: row.plan,
   };
@@ -160,4 +163,10 @@ export async function getBranding(
       ...(accent ? { accent } : {}),
     },
   };
+}
+
+/** The company's anonymity threshold for breakdowns by department, never below the platform's floor. */
+export async function readAnonymityThreshold(deps: AppDeps, companyId: string): Promise<number> {
+  const row = await repository.readSettings(deps.database.db, companyId);
+  return Math.max(MIN_ANONYMITY_THRESHOLD, row?.settings?.anonymityThreshold ?? DEFAULT_ANONYMITY_THRESHOLD);
 }

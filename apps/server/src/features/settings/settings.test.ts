@@ -41,6 +41,7 @@ describe('settings', () => {
       isConfigured: false,
       companyInfo: { name: registration.organizationName, logo: null, website: '', description: '', timezone: 'UTC' },
       aiConfig: { enableAiAnalysis: false, hasApiKey: false, apiKeyHint: null },
+      privacy: { anonymityThreshold: 5 },
       configurationStatus: { companyInfo: false, ai: false },
       plan: 'free',
     });

@@ -19,15 +19,19 @@ export function participationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/participate/${token}`;
 }
 
-/** One invitation e-mail per person, from the company's template. */
+/** One invitation e-mail per person, from the company's template, each with the person's own link. */
 export function buildInvitations(
   template: Pick<EmailTemplate, 'subject' | 'htmlContent' | 'textContent'>,
   people: Participant[],
-  context: { companyId: string; values: Omit<TemplateValues, 'participantName'> },
+  context: {
+    companyId: string;
+    values: Omit<TemplateValues, 'participantName' | 'swotLink'>;
+    linkFor: (person: Participant) => string;
+  },
 ): EmailToSend[] {
   const render = prepareTemplate(template);
   return people.map((person) => {
-    const message = render({ ...context.values, participantName: person.fullName });
+    const message = render({ ...context.values, swotLink: context.linkFor(person), participantName: person.fullName });
     return {
       companyId: context.companyId,
       to: person.email,

@@ -4,7 +4,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { swotResponses, swots } from '../../db/schema/swots.ts';
 
 export type SwotRow = typeof swots.$inferSelect;
-export type NewSwot = Omit<typeof swots.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+export type NewSwot = Omit<typeof swots.$inferInsert, 'id' | 'companyId' | 'updatedAt'>;
 
 export async function insertSwot(db: Database, companyId: string, values: NewSwot): Promise<SwotRow> {
   const [row] = await db
@@ -46,7 +46,21 @@ export async function updateSwot(
   companyId: string,
   id: string,
   changes: Partial<
-    Pick<SwotRow, 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone' | 'startsAt' | 'endsAt' | 'closedAt'>
+    Pick<
+      SwotRow,
+      | 'startDate'
+      | 'startTime'
+      | 'endDate'
+      | 'endTime'
+      | 'timezone'
+      | 'startsAt'
+      | 'endsAt'
+      | 'closedAt'
+      | 'sharedLinkEnabled'
+      | 'allowRepeatAnswers'
+      | 'finishedAt'
+      | 'status'
+    >
   >,
   now: Date,
 ): Promise<SwotRow | null> {

@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type {
-  CreateSwotRequestSchema,
-  ScheduleSchema,
-  SwotAnalytics,
-  SwotDetail,
-  SwotResponse,
-  SwotSummary,
+import {
+  DEFAULT_REMINDER_DAYS,
+  type CreateSwotRequestSchema,
+  type ParticipationSettings,
+  type ScheduleSchema,
+  type SwotAnalytics,
+  type SwotDetail,
+  type SwotResponse,
+  type SwotSummary,
 } from '@foursight/shared/contract/swots';
 import { displayBadge, zonedTimeToUtc } from '@foursight/shared/domain/schedule';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
@@ -14,22 +15,20 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { resolveParticipants } from '../directory/directory.service.ts';
+import { resolveParticipants, type Participant } from '../directory/directory.service.ts';
 import { dispatchMessages, storeEmails, storeWhatsAppForPeople } from '../notifications/notifications.service.ts';
 import { findInvitationTemplate } from '../templates/templates.service.ts';
 import { checkLimit, limitReachedMessage } from '../usage/usage.service.ts';
 import { buildInvitations, describeWallTime, participationLink } from './invitations.ts';
+import { insertInvitees } from './invitees.repository.ts';
+import { hashLinkToken, newLinkToken } from './personal-links.ts';
+import { scheduleLifecycle } from './lifecycle.service.ts';
 import * as repository from './swots.repository.ts';
 
 type CreateInput = z.output<typeof CreateSwotRequestSchema>;
 type ScheduleInput = z.output<typeof ScheduleSchema>;
 
 const NOT_FOUND = 'That SWOT analysis does not exist in your account.';
-
-/** 24 random bytes, URL-safe: 192 bits, far past guessing. */
-function newToken(): string {
-  return randomBytes(24).toString('base64url');
-}
 
 function instants(schedule: ScheduleInput): { startsAt: Date; endsAt: Date } {
   const startsAt = zonedTimeToUtc(schedule.startDate, schedule.startTime, schedule.timezone);
@@ -55,12 +54,15 @@ export function toSwotSummary(row: repository.SwotRow, now: Date): SwotSummary {
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
-    status: ended ? 'completed' : 'active',
+    status: ended ? 'completed' : row.status,
     badge: displayBadge(row, now),
     uniqueToken: row.uniqueToken,
     responseCount: row.responseCount,
     invitedCount: row.invitedCount,
     createdAt: row.createdAt.toISOString(),
+    sharedLinkEnabled: row.sharedLinkEnabled,
+    allowRepeatAnswers: row.allowRepeatAnswers,
+    reminderDays: row.reminderDays,
   };
 }
 
@@ -77,8 +79,10 @@ export async function createSwot(deps: AppDeps, session: UserSession, input: Cre
   const template = await findInvitationTemplate(db, session.companyId, input.emailTemplate);
   const people = await resolveParticipants(db, session.companyId, input.participants);
   const organizationName = await repository.findOrganizationName(db, session.companyId);
-  const token = newToken();
-  const link = participationLink(deps.config.publicUrl, token);
+  const token = newLinkToken();
+  // Each invited person gets a single-use link of their own; only its hash is stored.
+  const personalTokens = new Map(people.map((person) => [person, newLinkToken()]));
+  const linkFor = (person: Participant) => participationLink(deps.config.publicUrl, personalTokens.get(person)!);
 
   const { row, messageIds } = await db.transaction(async (tx) => {
     const inserted = await repository.insertSwot(tx, session.companyId, {
@@ -94,6 +98,12 @@ export async function createSwot(deps: AppDeps, session: UserSession, input: Cre
       emailTemplateId: template?.id ?? null,
       participants: input.participants,
       invitedCount: people.length,
+      sharedLinkEnabled: input.sharedLink ?? true,
+      allowRepeatAnswers: input.allowRepeatAnswers ?? false,
+      status: schedule.startsAt > deps.now() ? 'draft' : 'active',
+      // The server's clock (not the database's), so reminders already past at creation are skipped consistently.
+      createdAt: deps.now(),
+      reminderDays: input.reminderDays ?? [...DEFAULT_REMINDER_DAYS],
     });
     const emails = template
       ? buildInvitations(template, people, {
@@ -103,14 +113,29 @@ export async function createSwot(deps: AppDeps, session: UserSession, input: Cre
             organizationName,
             startDate: describeWallTime(input.startDate, input.startTime, input.timezone),
             endDate: describeWallTime(input.endDate, input.endTime, input.timezone),
-            swotLink: link,
           },
+          linkFor,
         })
       : [];
     const emailIds = await storeEmails(tx, emails);
+    // The e-mails follow the order of `people`, so the i-th id is the i-th person's invitation.
+    await insertInvitees(
+      tx,
+      session.companyId,
+      inserted.id,
+      people.map((person, index) => ({
+        fullName: person.fullName,
+        email: person.email,
+        department: person.department,
+        tokenHash: hashLinkToken(personalTokens.get(person)!),
+        tokenSealed: deps.secrets.seal(personalTokens.get(person)!),
+        messageId: emailIds[index] ?? null,
+      })),
+    );
     const whatsappIds = await storeWhatsAppForPeople(deps, tx, session.companyId, people, {
-      parameters: (person) => [person.fullName, input.title, link],
-      summary: `Invitation to ${input.title}: ${link}`,
+      // The same objects come back (filtered), so each WhatsApp message carries that person's link.
+      parameters: (person) => [person.fullName, input.title, linkFor(person as Participant)],
+      summary: `Invitation to ${input.title}`,
     });
     await recordAudit(tx, {
       action: 'SWOT_CREATED',
@@ -125,6 +150,7 @@ export async function createSwot(deps: AppDeps, session: UserSession, input: Cre
     return { row: inserted, messageIds: [...emailIds, ...whatsappIds] };
   });
   await dispatchMessages(deps, messageIds);
+  await scheduleLifecycle(deps, row);
   return { swot: toSwotSummary(row, deps.now()), invitationsQueued: messageIds.length };
 }
 
@@ -183,15 +209,26 @@ export async function getSwotDetail(deps: AppDeps, session: UserSession, id: str
 export async function changeSchedule(deps: AppDeps, session: UserSession, id: string, schedule: ScheduleInput) {
   // Not found comes before a bad schedule: another company's id learns nothing from the checks.
   if (!(await repository.findSwot(deps.database.db, session.companyId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const now = deps.now();
+  const moments = instants(schedule);
+  // A new schedule starts the lifecycle again: draft until the start, and the end's work is due once more
+  // (reminder and completion steps already sent stay sent: nobody gets a step twice).
   const row = await repository.updateSwot(
     deps.database.db,
     session.companyId,
     id,
-    { ...schedule, ...instants(schedule), closedAt: null },
-    deps.now(),
+    {
+      ...schedule,
+      ...moments,
+      closedAt: null,
+      finishedAt: null,
+      status: moments.startsAt > now ? 'draft' : moments.endsAt > now ? 'active' : 'completed',
+    },
+    now,
   );
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return toSwotSummary(row, deps.now());
+  await scheduleLifecycle(deps, row);
+  return toSwotSummary(row, now);
 }
 
 /** Stops accepting responses now. */
@@ -206,5 +243,29 @@ export async function closeSwot(deps: AppDeps, session: UserSession, id: string)
     { closedAt: existing.closedAt ?? now },
     now,
   );
+  // The end's work (last analysis, mails) runs now rather than at the scheduled end.
+  await scheduleLifecycle(deps, row!);
   return toSwotSummary(row!, now);
+}
+
+/** Turns the shared link on or off, and whether a browser may answer twice through it. */
+export async function changeParticipationSettings(
+  deps: AppDeps,
+  session: UserSession,
+  id: string,
+  settings: ParticipationSettings,
+) {
+  const now = deps.now();
+  const row = await repository.updateSwot(
+    deps.database.db,
+    session.companyId,
+    id,
+    {
+      ...(settings.sharedLink === undefined ? {} : { sharedLinkEnabled: settings.sharedLink }),
+      ...(settings.allowRepeatAnswers === undefined ? {} : { allowRepeatAnswers: settings.allowRepeatAnswers }),
+    },
+    now,
+  );
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return toSwotSummary(row, now);
 }

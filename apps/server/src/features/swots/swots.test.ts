@@ -88,9 +88,13 @@ describe('the create, participate, details loop', () => {
       'ravi@acme.test',
     ]);
     const toRavi = messages.find((message) => message.recipient === 'ravi@acme.test')!;
-    expect(toRavi.htmlBody).toContain(
-      `Dear ravi, answer at <a href="https://swot.example.test/participate/${swot.uniqueToken}">`,
-    );
+    // Each person gets a link of their own, not the shared one.
+    const ravisLink =
+      /Dear ravi, answer at <a href="https:\/\/swot\.example\.test\/participate\/([A-Za-z0-9_-]{32})">/.exec(
+        toRavi.htmlBody,
+      );
+    expect(ravisLink?.[1]).toBeDefined();
+    expect(ravisLink?.[1]).not.toBe(swot.uniqueToken);
     expect(toRavi.htmlBody).toContain('15 March 2027, 18:00 (Asia/Kolkata)');
 
     const link = await visitor().get(`/api/participate/${swot.uniqueToken}`);

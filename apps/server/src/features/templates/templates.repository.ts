@@ -69,3 +69,16 @@ export async function findDefaultInvitation(db: Database, companyId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** The company's template of a type for automatic mails (reminder, completion): the default one, else any active one. */
+export async function findDefaultOfType(db: Database, companyId: string, type: TemplateRow['type']) {
+  const [row] = await db
+    .select()
+    .from(emailTemplates)
+    .where(
+      and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.type, type), eq(emailTemplates.isActive, true)),
+    )
+    .orderBy(desc(emailTemplates.isDefault), asc(emailTemplates.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { EmailTemplate, EmailTemplateInputSchema } from '@foursight/shared/contract/templates';
-import { DEFAULT_INVITATION_TEMPLATE, fillTemplate, type TemplateValues } from '@foursight/shared/domain/templates';
+import {
+  DEFAULT_COMPLETION_TEMPLATE,
+  DEFAULT_INVITATION_TEMPLATE,
+  DEFAULT_REMINDER_TEMPLATE,
+  fillTemplate,
+  type TemplateValues,
+} from '@foursight/shared/domain/templates';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
@@ -162,4 +168,19 @@ function audit(
     entityId: id,
     ipAddress: ip,
   });
+}
+
+/**
+ * The template for a SWOT's automatic mails: the company's active one of the
+ * type (its default first), else the product's built-in text, so a company
+ * that never wrote one still reminds and thanks its people.
+ */
+export async function findLifecycleTemplate(
+  db: Database,
+  companyId: string,
+  type: 'swot_reminder' | 'swot_completion',
+): Promise<Pick<EmailTemplate, 'subject' | 'htmlContent' | 'textContent'>> {
+  const row = await repository.findDefaultOfType(db, companyId, type);
+  if (row) return toTemplate(row);
+  return type === 'swot_reminder' ? DEFAULT_REMINDER_TEMPLATE : DEFAULT_COMPLETION_TEMPLATE;
 }

@@ -2,6 +2,7 @@ import type { SecondFactor, TwoFactorStatus } from '@foursight/shared/contract/t
 import { normalizeKey } from '@foursight/shared/domain/identity';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
 import { hitDatabaseRateLimit } from '../../http/rate-limit.ts';
 import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
 import { admitAttempt, clearFailures, recordFailure } from '../auth/sign-in-throttle.ts';
@@ -278,4 +279,9 @@ async function audit(
     entityId: subject.id,
     ipAddress,
   });
+}
+
+/** A removed colleague's second factor goes with their account; takes the caller's transaction. */
+export async function forgetTwoFactor(db: Database, subject: Subject): Promise<void> {
+  await deleteTwoFactor(db, subject);
 }

@@ -77,10 +77,11 @@ export async function recordResponsesUsage(
   const count = batch.entries.length;
   if (count === 0) return;
   const credits = batch.entries.filter((entry) => entry.source === 'credit').length;
-  // One array per column through unnest, as for the responses themselves.
+  // One array per column through unnest, as for the responses themselves. A response's row keeps the
+  // hour only, as the response does: the ledger must not give an answer's exact time back.
   await db.execute(sql`
-    INSERT INTO usage_ledger (company_id, kind, source, quantity, period, swot_id, response_id)
-    SELECT ${batch.companyId}::uuid, 'response', source, 1, ${batch.period}, swot_id, response_id
+    INSERT INTO usage_ledger (company_id, kind, source, quantity, period, swot_id, response_id, created_at)
+    SELECT ${batch.companyId}::uuid, 'response', source, 1, ${batch.period}, swot_id, response_id, date_trunc('hour', now())
     FROM unnest(
       ${sql.param(batch.entries.map((entry) => entry.source))}::text[],
       ${sql.param(batch.entries.map((entry) => entry.swotId))}::uuid[],

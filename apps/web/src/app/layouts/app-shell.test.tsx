@@ -12,6 +12,7 @@ const user: SessionUser = {
   email: 'asha@acme.test',
   organizationName: 'Acme',
   plan: 'free',
+  role: 'owner',
 };
 
 function renderShell(options: { user?: SessionUser; path?: string; onLogout?: () => void } = {}) {

@@ -54,7 +54,7 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
   };
 
   return (
-    <div className="flex min-h-screen bg-muted/30">
+    <div className="flex min-h-screen bg-muted/30 print:block print:min-h-0 print:bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
@@ -65,7 +65,7 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
         data-testid="sidebar"
         data-collapsed={collapsed}
         className={cn(
-          'sticky top-0 hidden h-screen flex-col border-r bg-background transition-[width] md:flex',
+          'sticky top-0 hidden h-screen flex-col border-r bg-background transition-[width] md:flex print:hidden',
           collapsed ? 'w-16' : 'w-64',
         )}
       >
@@ -90,7 +90,7 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 md:hidden">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 md:hidden print:hidden">
           <Button variant="ghost" size="icon" aria-label="Open navigation" onClick={() => setMobileOpen(true)}>
             <Menu aria-hidden="true" />
           </Button>
@@ -107,7 +107,7 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
           ) : null}
           <Brand to="/dashboard" />
         </header>
-        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8 print:p-0">
           {children}
         </main>
       </div>

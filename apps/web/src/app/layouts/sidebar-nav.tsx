@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { NavLink, useMatch } from 'react-router';
 import { cn } from '@/lib/cn';
 import { lazyComponent } from '@/lib/lazy-component';
-import { SIDEBAR_ENTRIES } from '../navigation';
+import { useSessionRole } from '@/lib/session-role';
+import { sidebarEntriesFor } from '../navigation';
 import { preloadScreen } from '../signed-in-screens';
 
 // The tooltip library (Radix tooltip, Floating UI: about 12 KB compressed) is needed only when collapsed.
@@ -20,9 +21,10 @@ interface SidebarNavProps {
  * without tooltips (their names are still there for screen readers).
  */
 export function SidebarNav({ collapsed, onChoose }: SidebarNavProps) {
-  const plainEntries = SIDEBAR_ENTRIES.map((entry) => (
+  const entries = sidebarEntriesFor(useSessionRole());
+  const plainEntries = entries.map((entry) => (
     <li key={entry.path}>
-      <SidebarLink {...entry} collapsed={collapsed} onChoose={onChoose} />
+      <SidebarLink path={entry.path} label={entry.label} icon={entry.icon} collapsed={collapsed} onChoose={onChoose} />
     </li>
   ));
   return (

@@ -1,5 +1,6 @@
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/ui/tooltip';
-import { SIDEBAR_ENTRIES } from '../navigation';
+import { useSessionRole } from '@/lib/session-role';
+import { sidebarEntriesFor } from '../navigation';
 import { SidebarLink } from './sidebar-nav';
 
 /**
@@ -7,14 +8,15 @@ import { SidebarLink } from './sidebar-nav';
  * Its own chunk with the tooltip library, loaded only when collapsed.
  */
 export function CollapsedEntries({ onChoose }: { onChoose?: (() => void) | undefined }) {
+  const entries = sidebarEntriesFor(useSessionRole());
   return (
     // Radix's tooltip delay default (700 ms) is the spec's.
     <TooltipProvider delayDuration={700}>
-      {SIDEBAR_ENTRIES.map((entry) => (
+      {entries.map((entry) => (
         <li key={entry.path}>
           <Tooltip>
             <TooltipTrigger asChild>
-              <SidebarLink {...entry} collapsed onChoose={onChoose} />
+              <SidebarLink path={entry.path} label={entry.label} icon={entry.icon} collapsed onChoose={onChoose} />
             </TooltipTrigger>
             <TooltipContent side="right">{entry.label}</TooltipContent>
           </Tooltip>

@@ -1,7 +1,8 @@
 import { ANALYSIS_TABS, AnalysisPanel } from '@/features/analysis/analysis-panel';
+import { ExportLinks } from '@/features/reports/export-links';
 import { SwotDetailPage } from '@/features/swots/swot-detail-page';
 
-/** One SWOT with the analysis tabs composed in. */
+/** One SWOT with the analysis tabs and the report's exports composed in. */
 export function SwotDetailScreen() {
   return (
     <SwotDetailPage
@@ -10,6 +11,7 @@ export function SwotDetailScreen() {
         label,
         render: (swot) => <AnalysisPanel swot={swot} tab={value} />,
       }))}
+      actions={(swot) => <ExportLinks swotId={swot.id} title={swot.title} />}
     />
   );
 }

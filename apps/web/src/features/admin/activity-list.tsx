@@ -81,7 +81,12 @@ export function ActivityList({ filters = false }: { filters?: boolean }) {
         <ul className="divide-y rounded-md border" aria-label="Activity">
           {logs.data.logs.map((log) => (
             <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-              <span className="font-medium">{titleCase(log.action)}</span>
+              <span className="font-medium">
+                {titleCase(log.action)}
+                {log.actorEmail ? (
+                  <span className="font-normal text-muted-foreground"> by {log.actorEmail}</span>
+                ) : null}
+              </span>
               <span className="text-muted-foreground">
                 {log.entityType}
                 {log.entityId ? ` · ${log.entityId.slice(0, 8)}` : ''} · {formatDateTime(log.createdAt)}

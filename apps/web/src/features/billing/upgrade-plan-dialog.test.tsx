@@ -98,7 +98,13 @@ describe('the upgrade dialog', () => {
   });
 
   it('pays for a plan, then the plan is the new one in the stored user record', async () => {
-    storeUser({ contactName: 'Meera', email: 'owner@globex.test', organizationName: 'Globex', plan: 'free' });
+    storeUser({
+      contactName: 'Meera',
+      email: 'owner@globex.test',
+      organizationName: 'Globex',
+      plan: 'free',
+      role: 'owner',
+    });
     const user = userEvent.setup();
     renderPage(<UpgradePlanButton currentPlan="free" />);
     await user.click(screen.getByRole('button', { name: 'Upgrade plan' }));

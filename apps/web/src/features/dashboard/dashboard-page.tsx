@@ -17,22 +17,26 @@ import {
 import { InsightsSkeleton } from './dashboard-skeleton';
 import { AiServiceNotice } from './notices';
 import { StatCards } from './stat-cards';
-import { useComprehensive, useDashboardStats, useRecentAnalyses } from './use-dashboard';
+import { useComprehensive, useDashboardLiveUpdates, useDashboardStats, useRecentAnalyses } from './use-dashboard';
 
 /**
  * Dashboard (spec part 2). Composed in by the app: `headerActions` is the
- * Logout button, `allowanceBanner` the usage feature's Free-plan banner.
+ * Logout button, `allowanceBanner` the usage feature's Free-plan banner,
+ * `goalsCard` the goals feature's Strategic Goals card.
  */
 export function DashboardPage({
   headerActions,
   allowanceBanner,
+  goalsCard,
 }: {
   headerActions?: ReactNode;
   allowanceBanner?: ReactNode;
+  goalsCard?: ReactNode;
 }) {
   usePageTitle('Dashboard');
+  const live = useDashboardLiveUpdates();
   const stats = useDashboardStats();
-  const comprehensive = useComprehensive();
+  const comprehensive = useComprehensive(live);
   const recent = useRecentAnalyses();
   const data = comprehensive.data;
 
@@ -74,7 +78,7 @@ export function DashboardPage({
           <FocusAreas data={data} />
           <AnalyticsOverview data={data} />
           <StrategicInsightsCard data={data} />
-          <GoalsProgress />
+          {goalsCard ?? <GoalsProgress />}
           <RecentActivity analyses={recent.data} />
         </div>
       )}

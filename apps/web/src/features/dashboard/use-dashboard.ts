@@ -1,14 +1,22 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dashboardRoutes } from '@foursight/shared/contract/dashboard';
+import { RESPONSES_EVENT, ResponsesEventSchema } from '@foursight/shared/contract/swots';
 import { api } from '@/lib/api-client';
+import { useEventStream } from '@/lib/use-event-stream';
 
-const statsQuery = queryOptions({ queryKey: ['dashboard', 'stats'], queryFn: () => api(dashboardRoutes.getStats) });
+const DASHBOARD_KEY = ['dashboard'] as const;
+
+const statsQuery = queryOptions({
+  queryKey: [...DASHBOARD_KEY, 'stats'],
+  queryFn: () => api(dashboardRoutes.getStats),
+});
 const comprehensiveQuery = queryOptions({
-  queryKey: ['dashboard', 'comprehensive'],
+  queryKey: [...DASHBOARD_KEY, 'comprehensive'],
   queryFn: async () => (await api(dashboardRoutes.getComprehensive)).data,
 });
 const recentAnalysesQuery = queryOptions({
-  queryKey: ['dashboard', 'recent-analyses'],
+  queryKey: [...DASHBOARD_KEY, 'recent-analyses'],
   queryFn: async () => (await api(dashboardRoutes.getRecentAnalyses)).analyses,
 });
 
@@ -31,13 +39,59 @@ export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery({ ...recentAnalysesQuery, gcTime: KEPT_MS });
 }
 
-/** Refetch intervals of spec part 2 §7: the comprehensive view every 30 s; all on window focus. */
+/** Many SWOTs answering at once still refresh the dashboard at most this often. */
+const LIVE_REFRESH_MS = 1_000;
+
+/**
+ * Live results: the company's event stream refreshes the dashboard as
+ * responses commit (at most once a second, the first at once). Answers
+ * whether the stream is live; while it is not, the spec's polling applies.
+ */
+export function useDashboardLiveUpdates(): boolean {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef(false);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const refresh = () => {
+    if (timer.current) {
+      pending.current = true;
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+    const settle = () => {
+      timer.current = null;
+      if (!pending.current) return;
+      pending.current = false;
+      refresh();
+    };
+    timer.current = setTimeout(settle, LIVE_REFRESH_MS);
+  };
+  return useEventStream(dashboardRoutes.events.path, {
+    events: {
+      [RESPONSES_EVENT]: (data) => {
+        if (ResponsesEventSchema.safeParse(data).success) refresh();
+      },
+    },
+    onReconnect: refresh,
+  });
+}
+
+/** Refetch intervals of spec part 2 §7: the comprehensive view every 30 s (unless live); all on window focus. */
 export function useDashboardStats() {
   return useQuery({ ...statsQuery, refetchOnMount: unlessJustFetched });
 }
 
-export function useComprehensive() {
-  return useQuery({ ...comprehensiveQuery, refetchOnMount: unlessJustFetched, refetchInterval: 30_000 });
+export function useComprehensive(live = false) {
+  return useQuery({
+    ...comprehensiveQuery,
+    refetchOnMount: unlessJustFetched,
+    refetchInterval: live ? false : 30_000,
+  });
 }
 
 export function useRecentAnalyses() {

@@ -1,5 +1,6 @@
-import { Building, Plus } from 'lucide-react';
+import { Building, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import type { Department } from '@foursight/shared/contract/directory';
 import { OFFERED_DEPARTMENTS } from '@foursight/shared/domain/directory';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -8,6 +9,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
+import { DeleteDepartmentDialog, EditDepartmentDialog } from './department-dialogs';
 import { useCreateDepartment, useDepartments } from './use-directory';
 
 /** Departments: pick one of the usual names or type your own; a grid with how many people are in each. */
@@ -16,6 +18,9 @@ export function DepartmentsTab() {
   const [name, setName] = useState('');
   const departments = useDepartments();
   const create = useCreateDepartment(() => setName(''));
+  const [editing, setEditing] = useState<Department | null>(null);
+  const [deleting, setDeleting] = useState<Department | null>(null);
+  const all = departments.data?.details ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,16 +78,37 @@ export function DepartmentsTab() {
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {departments.data.details.map((department) => (
-              <li key={department.name} className="rounded-md border bg-card p-4">
-                <p className="font-medium">{department.name}</p>
-                <p className="text-sm text-muted-foreground">
-                  {department.userCount} {department.userCount === 1 ? 'user' : 'users'}
-                </p>
+              <li key={department.id} className="flex items-start gap-2 rounded-md border bg-card p-4">
+                <div className="min-w-0 flex-1">
+                  <p className="break-words font-medium">{department.name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {department.userCount} {department.userCount === 1 ? 'user' : 'users'}
+                    {department.parent ? ` · under ${department.parent}` : ''}
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${department.name}`}
+                  onClick={() => setEditing(department)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${department.name}`}
+                  onClick={() => setDeleting(department)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
               </li>
             ))}
           </ul>
         )}
       </section>
+      {editing && <EditDepartmentDialog department={editing} all={all} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteDepartmentDialog department={deleting} all={all} onClose={() => setDeleting(null)} />}
     </div>
   );
 }

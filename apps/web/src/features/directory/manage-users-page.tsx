@@ -2,6 +2,7 @@ import { ArrowLeft, Building, ListChecks, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -20,6 +21,8 @@ export function ManageUsersPage() {
   // A new key empties the Add User form after each success.
   const [formKey, setFormKey] = useState(0);
   const create = useCreateUser(() => setFormKey((key) => key + 1));
+  // A viewer reads the directory only: no upload, no Add User.
+  const canEdit = useCan('editor');
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -37,9 +40,11 @@ export function ManageUsersPage() {
           <TabsTrigger value="all-users">
             <Users aria-hidden="true" /> All Users
           </TabsTrigger>
-          <TabsTrigger value="add-user">
-            <UserPlus aria-hidden="true" /> Add User
-          </TabsTrigger>
+          {canEdit ? (
+            <TabsTrigger value="add-user">
+              <UserPlus aria-hidden="true" /> Add User
+            </TabsTrigger>
+          ) : null}
           <TabsTrigger value="departments">
             <Building aria-hidden="true" /> Departments
           </TabsTrigger>
@@ -48,7 +53,7 @@ export function ManageUsersPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="all-users" className="grid gap-6">
-          <CsvUploadCard />
+          {canEdit ? <CsvUploadCard /> : null}
           <UsersTable />
         </TabsContent>
         <TabsContent value="add-user">

@@ -131,3 +131,41 @@ export function useCreateDepartment(onDone?: () => void) {
       }),
   });
 }
+
+export function useUpdateDepartment(onDone?: () => void) {
+  const refresh = useRefreshDirectory();
+  return useMutation({
+    mutationFn: ({ id, name, parent }: { id: string; name: string; parent: string | null }) =>
+      api(directoryRoutes.updateDepartment, { params: { id }, body: { name, parent } }),
+    onSuccess: async (result) => {
+      toast({ title: 'Department updated', description: result.department.name });
+      onDone?.();
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to update department',
+        description: failureText(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useDeleteDepartment(onDone?: () => void) {
+  const refresh = useRefreshDirectory();
+  return useMutation({
+    mutationFn: ({ id, moveTo }: { id: string; moveTo: string | null }) =>
+      api(directoryRoutes.deleteDepartment, { params: { id }, query: moveTo ? { moveTo } : {} }),
+    onSuccess: async () => {
+      toast({ title: 'Department deleted' });
+      onDone?.();
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to delete department',
+        description: failureText(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { DirectoryUser } from '@foursight/shared/contract/directory';
 import { USERS_PAGE_SIZE } from '@foursight/shared/domain/directory';
 import { ApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/session-role';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
@@ -16,6 +17,7 @@ import { UserForm } from './user-form';
 
 /** All Users: a count, a search, five per page (spec part 2 §9), with edit and delete. */
 export function UsersTable() {
+  const canEdit = useCan('editor');
   const users = useDirectoryUsers();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -91,22 +93,26 @@ export function UsersTable() {
                   <TableCell label="Email">{user.email}</TableCell>
                   <TableCell label="Department">{user.department || 'Unassigned'}</TableCell>
                   <TableCell label="Actions" className="whitespace-nowrap text-right max-sm:items-center">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${user.fullName}`}
-                      onClick={() => setEditing(user)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${user.fullName}`}
-                      onClick={() => setDeleting(user)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    {canEdit ? (
+                      <>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit ${user.fullName}`}
+                          onClick={() => setEditing(user)}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete ${user.fullName}`}
+                          onClick={() => setDeleting(user)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ))}

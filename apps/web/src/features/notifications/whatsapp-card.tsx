@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { notificationRoutes } from '@foursight/shared/contract/notifications';
 import { ApiError, api } from '@/lib/api-client';
+import { useCan } from '@/lib/session-role';
 import { Card, CardContent } from '@/ui/card';
 import { toast } from '@/ui/toast-store';
 
@@ -10,6 +11,8 @@ const WHATSAPP_KEY = ['notifications', 'whatsapp'] as const;
 /** The company's WhatsApp switch: on Pay-as-You-Go and Enterprise, invitations also go to people's phones. */
 export function WhatsAppCard() {
   const queryClient = useQueryClient();
+  // The switch is an owner's (the server refuses anyone else); others see where it stands.
+  const canChange = useCan('owner');
   const setting = useQuery({ queryKey: WHATSAPP_KEY, queryFn: () => api(notificationRoutes.getWhatsApp) });
   const change = useMutation({
     mutationFn: (enabled: boolean) => api(notificationRoutes.setWhatsApp, { body: { enabled } }),
@@ -45,19 +48,25 @@ export function WhatsAppCard() {
             <p className="text-sm text-muted-foreground">{note}</p>
           </div>
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="enabled"
-            role="switch"
-            aria-labelledby="whatsapp-label"
-            className="size-4 accent-[hsl(var(--primary))]"
-            checked={enabled}
-            disabled={!includedInPlan || change.isPending}
-            onChange={(event) => change.mutate(event.target.checked)}
-          />
-          {enabled ? 'On' : 'Off'}
-        </label>
+        {!canChange ? (
+          <p className="text-sm">
+            {enabled ? 'On' : 'Off'} <span className="text-muted-foreground">(an owner can change this)</span>
+          </p>
+        ) : (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="enabled"
+              role="switch"
+              aria-labelledby="whatsapp-label"
+              className="size-4 accent-[hsl(var(--primary))]"
+              checked={enabled}
+              disabled={!includedInPlan || change.isPending}
+              onChange={(event) => change.mutate(event.target.checked)}
+            />
+            {enabled ? 'On' : 'Off'}
+          </label>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Plan } from '@foursight/shared/domain/plans';
+import { useCan } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -11,9 +12,18 @@ import { useSettings } from './use-settings';
  * Settings (spec part 2): branding, colours, AI configuration and its status.
  * `planAction` sits beside the plan badge (the upgrade dialog, composed in src/app).
  */
-export function SettingsPage({ planAction }: { planAction?: (plan: Plan) => ReactNode }) {
+export function SettingsPage({
+  planAction,
+  team,
+}: {
+  planAction?: (plan: Plan) => ReactNode;
+  /** The team section (colleagues and roles), composed in src/app. */
+  team?: ReactNode;
+}) {
   usePageTitle('Settings');
   const settings = useSettings();
+  // Company settings are the owner's (the server refuses anyone else's save).
+  const canChange = useCan('owner');
 
   if (settings.isError) {
     return (
@@ -38,5 +48,16 @@ export function SettingsPage({ planAction }: { planAction?: (plan: Plan) => Reac
     );
   }
 
-  return <SettingsForm saved={settings.data.settings} planAction={planAction} />;
+  return (
+    <div className="grid gap-6">
+      {canChange ? (
+        <SettingsForm saved={settings.data.settings} planAction={planAction} />
+      ) : (
+        <p className="mx-auto w-full max-w-4xl rounded-md border p-4 text-sm text-muted-foreground">
+          Branding, colours and AI configuration are changed by an owner of this account.
+        </p>
+      )}
+      {team ? <div className="mx-auto w-full max-w-4xl">{team}</div> : null}
+    </div>
+  );
 }

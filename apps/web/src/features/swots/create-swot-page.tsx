@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FilePlus2 } from 'lucide-react';
+import { FilePlus2, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { settingsRoutes } from '@foursight/shared/contract/settings';
 import { swotRoutes, type Participants, type SwotSummary } from '@foursight/shared/contract/swots';
 import { templateRoutes } from '@foursight/shared/contract/templates';
+import { ROLE_LABELS } from '@foursight/shared/domain/roles';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, TIMEZONES, type Timezone } from '@foursight/shared/domain/schedule';
 import { ApiError, api } from '@/lib/api-client';
+import { useCan, useSessionRole } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -16,6 +18,7 @@ import { NativeSelect } from '@/ui/native-select';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/toast-store';
 import { ParticipantPicker } from './participant-picker';
+import { INITIAL_REMINDER_DAYS, ReminderDaysField } from './reminder-days-field';
 import { SwotCreatedDialog } from './swot-created-dialog';
 import { SWOTS_KEY, useLimitCheck } from './use-swots';
 
@@ -34,6 +37,34 @@ const NO_PARTICIPANTS: Participants = { users: [], departments: [], lists: [] };
 /** Create SWOT (spec part 2): details, participants, template, then the link. */
 export function CreateSwotPage() {
   usePageTitle('Create SWOT');
+  // A viewer who opens /create-swot directly gets told why, not a form the server would refuse.
+  return useCan('editor') ? <CreateSwotForm /> : <CannotCreate />;
+}
+
+function CannotCreate() {
+  const role = useSessionRole();
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Create SWOT</h1>
+      <Card>
+        <CardContent className="grid gap-3 p-6">
+          <p className="flex items-center gap-2 font-medium">
+            <Lock className="size-4 shrink-0" aria-hidden="true" />
+            Your role ({ROLE_LABELS[role]}) cannot create SWOTs.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            You can follow every SWOT and its results. Ask an owner of this account if you need to run one.
+          </p>
+          <Button asChild variant="outline" className="justify-self-start">
+            <Link to="/swot-management">Go to SWOT Management</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function CreateSwotForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const limit = useLimitCheck();
@@ -58,6 +89,8 @@ export function CreateSwotPage() {
   });
   const [participants, setParticipants] = useState<Participants>(NO_PARTICIPANTS);
   const [chosenTemplate, setChosenTemplate] = useState('');
+  const [links, setLinks] = useState({ sharedLink: true, allowRepeatAnswers: false });
+  const [reminderDays, setReminderDays] = useState<number[]>(INITIAL_REMINDER_DAYS);
   // The company's default invitation is preselected, so the list offers each template once.
   const defaultTemplate = templates.data?.find((template) => template.isDefault && template.type === 'swot_invitation');
   const emailTemplate = chosenTemplate || defaultTemplate?.id || '';
@@ -67,7 +100,7 @@ export function CreateSwotPage() {
   const create = useMutation({
     mutationFn: () =>
       api(swotRoutes.createSwot, {
-        body: { ...details, timezone, participants, emailTemplate: emailTemplate || null },
+        body: { ...details, timezone, participants, emailTemplate: emailTemplate || null, ...links, reminderDays },
       }),
     onSuccess: async (result) => {
       setCreated({ swot: result.swot, invitations: result.invitationsQueued });
@@ -244,6 +277,53 @@ export function CreateSwotPage() {
               </NativeSelect>
             )}
           </FormField>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Links</CardTitle>
+          <CardDescription>
+            Every invited person gets a personal link that takes one answer. Answers stay anonymous either way.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              role="switch"
+              name="sharedLink"
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+              checked={links.sharedLink}
+              aria-checked={links.sharedLink}
+              onChange={(e) => setLinks({ ...links, sharedLink: e.target.checked })}
+            />
+            <span>
+              <span className="font-medium">Shared link</span>
+              <span className="block text-muted-foreground">
+                One link anyone can use, for people outside your directory.
+              </span>
+            </span>
+          </label>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              role="switch"
+              name="allowRepeatAnswers"
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+              checked={links.allowRepeatAnswers}
+              aria-checked={links.allowRepeatAnswers}
+              disabled={!links.sharedLink}
+              onChange={(e) => setLinks({ ...links, allowRepeatAnswers: e.target.checked })}
+            />
+            <span>
+              <span className="font-medium">Allow a second answer from one device</span>
+              <span className="block text-muted-foreground">
+                Off: a browser that answered through the shared link is told it already has (useful on a shared workshop
+                screen when on).
+              </span>
+            </span>
+          </label>
+          <ReminderDaysField value={reminderDays} onChange={setReminderDays} />
         </CardContent>
       </Card>
       <div className="flex justify-end">

@@ -12,8 +12,9 @@ import { Skeleton } from '@/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/toast-store';
 import { SwotAnalytics } from './swot-analytics';
+import { SwotParticipants } from './swot-participants';
 import { SwotResponses } from './swot-responses';
-import { useSwotDetail } from './use-swots';
+import { useSwotDetail, useSwotLiveUpdates } from './use-swots';
 
 /** A tab another feature contributes (the analysis tabs), composed in by the router. */
 export interface DetailTab {
@@ -22,10 +23,20 @@ export interface DetailTab {
   render: (swot: SwotDetail) => ReactNode;
 }
 
-/** SWOT detail (spec part 2): header and six tabs, the four insight tabs first. */
-export function SwotDetailPage({ insightTabs = [] }: { insightTabs?: readonly DetailTab[] }) {
+/**
+ * SWOT detail (spec part 2): header and six tabs, the four insight tabs
+ * first; `actions` is what other features add under the header (the exports).
+ */
+export function SwotDetailPage({
+  insightTabs = [],
+  actions,
+}: {
+  insightTabs?: readonly DetailTab[];
+  actions?: (swot: SwotDetail) => ReactNode;
+}) {
   const { id = '' } = useParams();
-  const detail = useSwotDetail(id);
+  const live = useSwotLiveUpdates(id);
+  const detail = useSwotDetail(id, live);
   usePageTitle(detail.data?.title ?? 'SWOT analysis');
 
   if (detail.isPending) {
@@ -72,6 +83,7 @@ export function SwotDetailPage({ insightTabs = [] }: { insightTabs?: readonly De
           <Badge variant={swot.status === 'active' ? 'success' : 'secondary'} className="capitalize">
             {swot.status}
           </Badge>
+          {swot.status === 'active' ? <LiveIndicator live={live} /> : null}
         </div>
         {swot.description ? <p className="mt-1 break-words text-muted-foreground">{swot.description}</p> : null}
         <p className="mt-2 text-sm">
@@ -92,6 +104,7 @@ export function SwotDetailPage({ insightTabs = [] }: { insightTabs?: readonly De
             <Copy aria-hidden="true" /> Copy link
           </Button>
         </div>
+        {actions ? <div className="mt-3">{actions(swot)}</div> : null}
       </div>
       <Tabs defaultValue={insightTabs[0]?.value ?? 'analytics'}>
         <TabsList aria-label="SWOT analysis">
@@ -102,6 +115,7 @@ export function SwotDetailPage({ insightTabs = [] }: { insightTabs?: readonly De
           ))}
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="responses">Responses ({swot.responseCount})</TabsTrigger>
+          <TabsTrigger value="participants">Participants</TabsTrigger>
         </TabsList>
         {insightTabs.map(({ value, render }) => (
           <TabsContent key={value} value={value}>
@@ -114,7 +128,27 @@ export function SwotDetailPage({ insightTabs = [] }: { insightTabs?: readonly De
         <TabsContent value="responses">
           <SwotResponses swot={swot} />
         </TabsContent>
+        <TabsContent value="participants">
+          <SwotParticipants swotId={swot.id} live={live} />
+        </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** Whether new responses show up as they arrive (the live stream) or with the 15-second refresh. */
+function LiveIndicator({ live }: { live: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+      <span
+        aria-hidden="true"
+        className={
+          live
+            ? 'size-2 rounded-full bg-success motion-safe:animate-pulse'
+            : 'size-2 rounded-full bg-muted-foreground/50'
+        }
+      />
+      {live ? 'Live' : 'Refreshes every 15 s'}
+    </span>
   );
 }

@@ -7,6 +7,7 @@ import { swotRoutes, type SwotSummary } from '@foursight/shared/contract/swots';
 import { ApiError, api } from '@/lib/api-client';
 import { countOf } from '@foursight/shared/domain/plural';
 import { copyText, formatDateTime, formatScheduleDate, participationUrl } from '@/lib/format';
+import { useCan } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -44,6 +45,8 @@ async function shareLink(swot: SwotSummary) {
 /** SWOT Management (spec part 2): search, a card per analysis, its link, schedule and early close. */
 export function SwotManagementPage() {
   usePageTitle('SWOT Management');
+  // A viewer reads results only: no create, schedule or close controls.
+  const canEdit = useCan('editor');
   const list = useSwotList();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -75,11 +78,13 @@ export function SwotManagementPage() {
             {list.data ? countOf(list.data.meta.total, 'analysis', 'analyses') : 'Your SWOT analyses'}
           </p>
         </div>
-        <Button asChild>
-          <Link to="/create-swot">
-            <FilePlus2 aria-hidden="true" /> Create New SWOT
-          </Link>
-        </Button>
+        {canEdit ? (
+          <Button asChild>
+            <Link to="/create-swot">
+              <FilePlus2 aria-hidden="true" /> Create New SWOT
+            </Link>
+          </Button>
+        ) : null}
       </div>
       <div className="relative max-w-md">
         <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
@@ -107,10 +112,16 @@ export function SwotManagementPage() {
         </Card>
       ) : list.data.analyses.length === 0 ? (
         <EmptyState icon={FilePlus2} title="No SWOT analyses yet">
-          <Link to="/create-swot" className="font-medium text-link underline-offset-4 hover:underline">
-            Create your first SWOT
-          </Link>{' '}
-          to start collecting anonymous input.
+          {canEdit ? (
+            <>
+              <Link to="/create-swot" className="font-medium text-link underline-offset-4 hover:underline">
+                Create your first SWOT
+              </Link>{' '}
+              to start collecting anonymous input.
+            </>
+          ) : (
+            'Results appear here once an editor of your account creates a SWOT.'
+          )}
         </EmptyState>
       ) : analyses.length === 0 ? (
         <EmptyState icon={Search} title={`No SWOT analyses match "${search}"`} />
@@ -174,10 +185,12 @@ export function SwotManagementPage() {
                     <Button variant="outline" size="sm" onClick={() => void shareLink(swot)}>
                       <Share2 aria-hidden="true" /> Share
                     </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setEditing(swot)}>
-                      <CalendarClock aria-hidden="true" /> Edit schedule
-                    </Button>
-                    {swot.status === 'active' ? (
+                    {canEdit ? (
+                      <Button variant="ghost" size="sm" onClick={() => setEditing(swot)}>
+                        <CalendarClock aria-hidden="true" /> Edit schedule
+                      </Button>
+                    ) : null}
+                    {canEdit && swot.status === 'active' ? (
                       <Button variant="ghost" size="sm" onClick={() => setClosing(swot)}>
                         <Square aria-hidden="true" /> Close now
                       </Button>

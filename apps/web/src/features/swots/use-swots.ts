@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { swotRoutes } from '@foursight/shared/contract/swots';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { buildPath } from '@foursight/shared/contract/route';
+import { RESPONSES_EVENT, ResponsesEventSchema, swotRoutes } from '@foursight/shared/contract/swots';
 import { usageRoutes } from '@foursight/shared/contract/usage';
 import { api } from '@/lib/api-client';
+import { useEventStream } from '@/lib/use-event-stream';
 
 export const SWOTS_KEY = ['swots'] as const;
 
@@ -9,12 +11,42 @@ export function useSwotList() {
   return useQuery({ queryKey: [...SWOTS_KEY, 'list'], queryFn: () => api(swotRoutes.listSwots) });
 }
 
-/** The detail refetches every 15 s, so new responses appear while the organiser watches. */
-export function useSwotDetail(id: string) {
+/** The spec's polling, for when live updates cannot reach the page. */
+const POLL_MS = 15_000;
+
+/**
+ * Live results: the SWOT's event stream refreshes its detail, participants
+ * and the list as each response commits. Answers whether the stream is live;
+ * while it is not, the queries below poll every 15 s instead.
+ */
+export function useSwotLiveUpdates(id: string): boolean {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: SWOTS_KEY });
+  return useEventStream(id ? buildPath(swotRoutes.swotEvents.path, { id }) : null, {
+    events: {
+      [RESPONSES_EVENT]: (data) => {
+        if (ResponsesEventSchema.safeParse(data).success) refresh();
+      },
+    },
+    onReconnect: refresh,
+  });
+}
+
+/** The detail: refreshed by the live stream, or every 15 s while it is not live. */
+export function useSwotDetail(id: string, live = false) {
   return useQuery({
     queryKey: [...SWOTS_KEY, 'detail', id],
     queryFn: async () => (await api(swotRoutes.getSwot, { params: { id } })).swot,
-    refetchInterval: 15_000,
+    refetchInterval: live ? false : POLL_MS,
+  });
+}
+
+/** Invitees and their progress; refreshed like the detail so a new answer shows up. */
+export function useSwotParticipants(id: string, live = false) {
+  return useQuery({
+    queryKey: [...SWOTS_KEY, 'participants', id],
+    queryFn: async () => (await api(swotRoutes.getParticipants, { params: { id } })).overview,
+    refetchInterval: live ? false : POLL_MS,
   });
 }
 

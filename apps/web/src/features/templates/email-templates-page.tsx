@@ -3,6 +3,7 @@ import { FilePlus2, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { EmailTemplate } from '@foursight/shared/contract/templates';
 import { ApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
@@ -15,6 +16,8 @@ import { useTemplateMutations } from './use-templates';
 /** Email Templates (spec part 2): All Templates, Create/Edit, Preview. `aside` is composed in by the app. */
 export function EmailTemplatesPage({ aside }: { aside?: ReactNode }) {
   usePageTitle('Email Templates');
+  // A viewer reads and previews the templates; writing them is an editor's.
+  const canEdit = useCan('editor');
   const [tab, setTab] = useState('all');
   const [draft, setDraft] = useState<TemplateDraft>(EMPTY_DRAFT);
   const [deleting, setDeleting] = useState<EmailTemplate | null>(null);
@@ -37,6 +40,11 @@ export function EmailTemplatesPage({ aside }: { aside?: ReactNode }) {
     else create.mutate(body);
   };
 
+  const preview = (template: EmailTemplate) => {
+    setDraft(draftFromTemplate(template));
+    setTab('preview');
+  };
+
   const saveError = (draft.id ? update.error : create.error) as unknown;
 
   return (
@@ -46,46 +54,58 @@ export function EmailTemplatesPage({ aside }: { aside?: ReactNode }) {
           <h1 className="text-3xl font-bold tracking-tight">Email Templates</h1>
           <p className="text-muted-foreground">The invitations and reminders your participants receive.</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => edit(draftFromDefault())}>
-            <Sparkles aria-hidden="true" /> Use Default Template
-          </Button>
-          <Button onClick={() => edit(EMPTY_DRAFT)}>
-            <FilePlus2 aria-hidden="true" /> Create New Template
-          </Button>
-        </div>
+        {canEdit ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => edit(draftFromDefault())}>
+              <Sparkles aria-hidden="true" /> Use Default Template
+            </Button>
+            <Button onClick={() => edit(EMPTY_DRAFT)}>
+              <FilePlus2 aria-hidden="true" /> Create New Template
+            </Button>
+          </div>
+        ) : null}
       </div>
       {aside}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Email templates">
           <TabsTrigger value="all">All Templates</TabsTrigger>
-          <TabsTrigger value="editor">Create/Edit</TabsTrigger>
+          {canEdit ? <TabsTrigger value="editor">Create/Edit</TabsTrigger> : null}
           <TabsTrigger value="preview">Preview</TabsTrigger>
         </TabsList>
         <TabsContent value="all">
           <TemplatesList
-            onEdit={(template) => edit(draftFromTemplate(template))}
-            onCopy={(template) => copy.mutate(template)}
-            onDelete={setDeleting}
+            actions={
+              canEdit
+                ? {
+                    onEdit: (template) => edit(draftFromTemplate(template)),
+                    onCopy: (template) => copy.mutate(template),
+                    onDelete: setDeleting,
+                  }
+                : { onPreview: preview }
+            }
           />
         </TabsContent>
-        <TabsContent value="editor">
-          <TemplateEditor
-            draft={draft}
-            onChange={setDraft}
-            onSave={save}
-            onCancel={() => {
-              setDraft(EMPTY_DRAFT);
-              setTab('all');
-            }}
-            saving={create.isPending || update.isPending}
-            errors={saveError instanceof ApiError ? saveError.fields : undefined}
-          />
-        </TabsContent>
+        {canEdit ? (
+          <TabsContent value="editor">
+            <TemplateEditor
+              draft={draft}
+              onChange={setDraft}
+              onSave={save}
+              onCancel={() => {
+                setDraft(EMPTY_DRAFT);
+                setTab('all');
+              }}
+              saving={create.isPending || update.isPending}
+              errors={saveError instanceof ApiError ? saveError.fields : undefined}
+            />
+          </TabsContent>
+        ) : null}
         <TabsContent value="preview" className="grid gap-3">
           {isBlankDraft(draft) ? (
             <p className="text-sm text-muted-foreground">
-              Showing the default invitation. Edit a template or write a new one to preview it here.
+              {canEdit
+                ? 'Showing the default invitation. Edit a template or write a new one to preview it here.'
+                : 'Showing the default invitation. Choose Preview on a template to see it here.'}
             </p>
           ) : null}
           <TemplatePreview draft={isBlankDraft(draft) ? draftFromDefault() : draft} />
@@ -93,7 +113,7 @@ export function EmailTemplatesPage({ aside }: { aside?: ReactNode }) {
       </Tabs>
 
       <ConfirmDialog
-        open={deleting !== null}
+        open={canEdit && deleting !== null}
         title={`Delete ${deleting?.name ?? ''}?`}
         description="This cannot be undone. SWOTs already sent are not affected."
         confirmLabel="Delete"

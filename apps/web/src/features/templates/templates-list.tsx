@@ -1,4 +1,4 @@
-import { Copy, Mail, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, Mail, Pencil, Trash2 } from 'lucide-react';
 import type { EmailTemplate } from '@foursight/shared/contract/templates';
 import { TEMPLATE_TYPE_LABELS } from '@foursight/shared/domain/templates';
 import { Badge } from '@/ui/badge';
@@ -7,13 +7,16 @@ import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { useTemplates } from './use-templates';
 
-interface TemplatesListProps {
-  onEdit: (template: EmailTemplate) => void;
-  onCopy: (template: EmailTemplate) => void;
-  onDelete: (template: EmailTemplate) => void;
-}
+/** What a row offers: an editor edits, copies and deletes; a viewer only previews. */
+type TemplateActions =
+  | {
+      onEdit: (template: EmailTemplate) => void;
+      onCopy: (template: EmailTemplate) => void;
+      onDelete: (template: EmailTemplate) => void;
+    }
+  | { onPreview: (template: EmailTemplate) => void };
 
-export function TemplatesList({ onEdit, onCopy, onDelete }: TemplatesListProps) {
+export function TemplatesList({ actions }: { actions: TemplateActions }) {
   const templates = useTemplates();
   if (templates.isPending) return <Skeleton className="h-48 w-full" />;
   if (templates.isError) {
@@ -26,7 +29,9 @@ export function TemplatesList({ onEdit, onCopy, onDelete }: TemplatesListProps) 
   if (templates.data.length === 0) {
     return (
       <EmptyState icon={Mail} title="No templates yet">
-        Use the default template or create your own.
+        {'onPreview' in actions
+          ? 'Your team has not written any templates; participants get the default invitation.'
+          : 'Use the default template or create your own.'}
       </EmptyState>
     );
   }
@@ -49,15 +54,43 @@ export function TemplatesList({ onEdit, onCopy, onDelete }: TemplatesListProps) 
             <p className="text-sm text-muted-foreground">{template.subject}</p>
           </div>
           <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={() => onEdit(template)} aria-label={`Edit ${template.name}`}>
-              <Pencil aria-hidden="true" /> Edit
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => onCopy(template)} aria-label={`Copy ${template.name}`}>
-              <Copy aria-hidden="true" /> Copy
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => onDelete(template)} aria-label={`Delete ${template.name}`}>
-              <Trash2 aria-hidden="true" /> Delete
-            </Button>
+            {'onPreview' in actions ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => actions.onPreview(template)}
+                aria-label={`Preview ${template.name}`}
+              >
+                <Eye aria-hidden="true" /> Preview
+              </Button>
+            ) : (
+              <>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => actions.onEdit(template)}
+                  aria-label={`Edit ${template.name}`}
+                >
+                  <Pencil aria-hidden="true" /> Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => actions.onCopy(template)}
+                  aria-label={`Copy ${template.name}`}
+                >
+                  <Copy aria-hidden="true" /> Copy
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => actions.onDelete(template)}
+                  aria-label={`Delete ${template.name}`}
+                >
+                  <Trash2 aria-hidden="true" /> Delete
+                </Button>
+              </>
+            )}
           </div>
         </li>
       ))}

@@ -1,0 +1,218 @@
+import { UNASSIGNED, type Department, type SaveOrganizationSchema } from '@foursight/shared/contract/directory';
+import { normalizeKey } from '@foursight/shared/domain/identity';
+import { AppError } from '@foursight/shared/errors';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
+import { uniqueViolationIndex } from '../../db/unique-violation.ts';
+import type { UserSession } from '../../http/session.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import * as repository from './directory.repository.ts';
+
+const NOT_FOUND = 'That department is not in your directory.';
+
+function duplicate(name: string): AppError {
+  const message = `The department "${name}" already exists.`;
+  return new AppError('CONFLICT', message, { name: message });
+}
+
+/** Departments with counts, parents by name, and chart positions, in name order. */
+export async function listDepartments(db: Database, companyId: string): Promise<Department[]> {
+  const rows = await repository.listDepartmentsWithCounts(db, companyId);
+  const nameById = new Map(rows.map((row) => [row.id, row.name]));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    userCount: row.userCount,
+    parent: row.parentId ? (nameById.get(row.parentId) ?? null) : null,
+    position: row.positionX === null || row.positionY === null ? null : { x: row.positionX, y: row.positionY },
+  }));
+}
+
+export async function createDepartment(deps: AppDeps, session: UserSession, name: string, ip: string) {
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      const row = await repository.insertDepartment(tx, session.companyId, name, normalizeKey(name));
+      await recordAudit(tx, {
+        action: 'DEPARTMENT_CREATED',
+        actorType: 'user',
+        actorId: session.userId,
+        companyId: session.companyId,
+        entityType: 'department',
+        entityId: row.id,
+        ipAddress: ip,
+      });
+    });
+  } catch (error) {
+    if (uniqueViolationIndex(error)) throw duplicate(name);
+    throw error;
+  }
+  const all = await listDepartments(deps.database.db, session.companyId);
+  return all.find((department) => normalizeKey(department.name) === normalizeKey(name))!;
+}
+
+/** The department of this name, or a 400 naming it: callers refer to departments by name. */
+function byName(rows: repository.DepartmentRow[], name: string, field: string): repository.DepartmentRow {
+  const row = rows.find((candidate) => candidate.nameKey === normalizeKey(name));
+  if (!row) {
+    const message = `There is no department named "${name}".`;
+    throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+  }
+  return row;
+}
+
+/** Would making `parentId` the parent of `id` close a loop? */
+function makesCycle(parents: ReadonlyMap<string, string | null>, id: string, parentId: string | null): boolean {
+  const parentOf = new Map(parents);
+  parentOf.set(id, parentId);
+  const seen = new Set<string>();
+  for (let at: string | null | undefined = id; at; at = parentOf.get(at)) {
+    if (seen.has(at)) return true;
+    seen.add(at);
+  }
+  return false;
+}
+
+function cycleError(name: string): AppError {
+  const message = `"${name}" cannot sit under one of its own sub-departments.`;
+  return new AppError('VALIDATION_FAILED', message, { parent: message });
+}
+
+/** Renames a department (its people follow, being linked by id) and optionally sets its parent. */
+export async function updateDepartment(
+  deps: AppDeps,
+  session: UserSession,
+  id: string,
+  input: { name: string; parent?: string | null | undefined },
+  ip: string,
+): Promise<Department> {
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      const rows = await repository.listDepartmentRows(tx, session.companyId);
+      const current = rows.find((row) => row.id === id);
+      if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const values: Parameters<typeof repository.updateDepartment>[3] = {
+        name: input.name,
+        nameKey: normalizeKey(input.name),
+      };
+      if (input.parent !== undefined) {
+        const parentId = input.parent === null ? null : byName(rows, input.parent, 'parent').id;
+        if (makesCycle(new Map(rows.map((row) => [row.id, row.parentId])), id, parentId)) throw cycleError(input.name);
+        values.parentId = parentId;
+      }
+      await repository.updateDepartment(tx, session.companyId, id, values);
+      await recordAudit(tx, {
+        action: 'DEPARTMENT_UPDATED',
+        actorType: 'user',
+        actorId: session.userId,
+        companyId: session.companyId,
+        entityType: 'department',
+        entityId: id,
+        ipAddress: ip,
+        metadata: current.name === input.name ? {} : { from: current.name, to: input.name },
+      });
+    });
+  } catch (error) {
+    if (uniqueViolationIndex(error)) throw duplicate(input.name);
+    throw error;
+  }
+  const all = await listDepartments(deps.database.db, session.companyId);
+  return all.find((department) => department.id === id)!;
+}
+
+/** Deletes a department; its people move to `moveTo` (by name) or become Unassigned. */
+export async function deleteDepartment(
+  deps: AppDeps,
+  session: UserSession,
+  id: string,
+  moveTo: string | undefined,
+  ip: string,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const rows = await repository.listDepartmentRows(tx, session.companyId);
+    const current = rows.find((row) => row.id === id);
+    if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const target = moveTo === undefined ? null : byName(rows, moveTo, 'moveTo');
+    if (target?.id === id) {
+      const message = 'Choose another department to move its people to.';
+      throw new AppError('VALIDATION_FAILED', message, { moveTo: message });
+    }
+    await repository.deleteDepartment(tx, session.companyId, id, target?.id ?? null);
+    await recordAudit(tx, {
+      action: 'DEPARTMENT_DELETED',
+      actorType: 'user',
+      actorId: session.userId,
+      companyId: session.companyId,
+      entityType: 'department',
+      entityId: id,
+      ipAddress: ip,
+      metadata: { name: current.name, movedTo: target?.name ?? UNASSIGNED },
+    });
+  });
+}
+
+type SaveInput = z.output<typeof SaveOrganizationSchema>;
+
+/**
+ * Saves the org chart (spec §7) in one transaction: every box's people,
+ * position and parent. Everything is checked first (departments and people
+ * exist in this company, nobody in two boxes, no loops), so a bad id saves
+ * nothing. People in no box keep their department.
+ */
+export async function saveOrganization(
+  deps: AppDeps,
+  session: UserSession,
+  input: SaveInput,
+  ip: string,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const rows = await repository.listDepartmentRows(tx, session.companyId);
+    const boxes = input.departments.map((box) => {
+      const unassigned = normalizeKey(box.name) === normalizeKey(UNASSIGNED);
+      const row = unassigned
+        ? (rows.find((candidate) => candidate.nameKey === normalizeKey(box.name)) ?? null)
+        : byName(rows, box.name, 'departments');
+      return { box, row };
+    });
+    const placed = new Set<string>();
+    for (const { box } of boxes) {
+      for (const userId of box.users) {
+        if (placed.has(userId)) {
+          const message = 'A person can be in only one department.';
+          throw new AppError('VALIDATION_FAILED', message, { departments: message });
+        }
+        placed.add(userId);
+      }
+    }
+    const known = await repository.existingUserIds(tx, session.companyId, [...placed]);
+    if (known.size !== placed.size) {
+      const message = 'Some of these people are not in your directory.';
+      throw new AppError('VALIDATION_FAILED', message, { departments: message });
+    }
+    const parentIds = new Map(rows.map((row) => [row.id, row.parentId]));
+    for (const { box, row } of boxes) {
+      if (!row || box.parent === undefined) continue;
+      const parentId = box.parent === null ? null : byName(rows, box.parent, 'departments').id;
+      if (makesCycle(parentIds, row.id, parentId)) throw cycleError(row.name);
+      parentIds.set(row.id, parentId);
+    }
+    const now = deps.now();
+    for (const { box, row } of boxes) {
+      await repository.assignUsers(tx, session.companyId, box.users, row?.id ?? null, now);
+      if (!row) continue;
+      await repository.updateDepartment(tx, session.companyId, row.id, {
+        ...(box.position ? { positionX: box.position.x, positionY: box.position.y } : {}),
+        ...(box.parent !== undefined ? { parentId: parentIds.get(row.id) ?? null } : {}),
+      });
+    }
+    await recordAudit(tx, {
+      action: 'ORGANIZATION_SAVED',
+      actorType: 'user',
+      actorId: session.userId,
+      companyId: session.companyId,
+      entityType: 'department',
+      ipAddress: ip,
+      metadata: { departments: input.departments.length, people: placed.size },
+    });
+  });
+}

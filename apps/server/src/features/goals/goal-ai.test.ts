@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
+import type { GoalsList } from '@foursight/shared/contract/goals';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createOpenSwot, createSignedInCompany, submitAnswers } from '../../../test/factories.ts';
+import type { TestClient } from '../../../test/http-client.ts';
+import { startChatCompletionsServer, type ReceivedRequest } from '../../../test/protocol-servers.ts';
+
+const KEY = 'sk-test-goals-0123456789abcdefghijklmnopq';
+const blank = { strengths: '', weaknesses: '', opportunities: '', threats: '' };
+const ANSWERS = [
+  { ...blank, weaknesses: 'Customer support is slow to answer tickets' },
+  { ...blank, weaknesses: 'Customer support takes days to reply' },
+];
+
+const schemaName = (request: ReceivedRequest) =>
+  (request.body as { response_format?: { json_schema?: { name?: string } } }).response_format?.json_schema?.name;
+
+let goalsReply: () => string = () =>
+  JSON.stringify({
+    goals: [
+      { number: 1, title: 'Answer every support ticket within a day', description: 'Halve reply times by June.' },
+    ],
+  });
+// The analysis gets an answer it cannot use (and shows the statistics); the goals get goalsReply.
+const aiServer = await startChatCompletionsServer((request) =>
+  schemaName(request) === 'strategic_goals' ? goalsReply() : '{}',
+);
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    workers: ['analyse-swot'],
+    env: { ANALYSIS_DELAY_SECONDS: '0', AI_BASE_URL: `${aiServer.url}/v1`, AI_TIMEOUT_MS: '400' },
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+  await aiServer.close();
+});
+
+async function companyWithAnalysedSwot(ai: boolean): Promise<TestClient> {
+  const { client } = await createSignedInCompany(testApp.app);
+  if (ai) {
+    const saved = await client.post('/api/settings', {
+      colorScheme: { primary: '#0066cc', secondary: '#64748b', accent: '#f59e0b' },
+      companyInfo: { name: 'Acme', logo: null, website: '', description: '', timezone: 'UTC' },
+      aiConfig: { enableAiAnalysis: true, openaiApiKey: KEY },
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+  const swot = await createOpenSwot(client, new Date());
+  await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
+  const deadline = Date.now() + 18_000; // under the 20 s test timeout: a loaded machine loads the language model slowly
+  while (
+    (await client.get(`/api/swot/ai-analysis/${swot.id}`)).json<AiAnalysisResponse>().analysis?.responseCount !== 2
+  ) {
+    if (Date.now() > deadline) throw new Error('no analysis in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return client;
+}
+
+describe('goals phrased by the AI', () => {
+  it('takes the AI title and description with the company key, keeping the statistics', async () => {
+    const client = await companyWithAnalysedSwot(true);
+    const before = aiServer.requests.filter((request) => schemaName(request) === 'strategic_goals').length;
+    await client.post('/api/strategic-goals/generate');
+    const { goals } = (await client.get('/api/strategic-goals')).json<GoalsList>();
+    expect(goals).toHaveLength(1);
+    expect(goals[0]).toMatchObject({
+      title: 'Answer every support ticket within a day',
+      description: 'Halve reply times by June.',
+      source: { quadrant: 'weaknesses', theme: 'customer support', mentions: 2 },
+      targetValue: 100,
+    });
+    const sent = aiServer.requests.filter((request) => schemaName(request) === 'strategic_goals');
+    expect(sent).toHaveLength(before + 1);
+    expect(JSON.stringify(sent.at(-1)!.body)).toContain('Customer support takes days to reply');
+  });
+
+  it('falls back to the statistical goals when the AI answer is unusable, and never asks without a key', async () => {
+    goalsReply = () => 'not json';
+    const withKey = await companyWithAnalysedSwot(true);
+    await withKey.post('/api/strategic-goals/generate');
+    expect((await withKey.get('/api/strategic-goals')).json<GoalsList>().goals[0]?.title).toBe(
+      'Resolve customer support',
+    );
+
+    const withoutKey = await companyWithAnalysedSwot(false);
+    const before = aiServer.requests.length;
+    await withoutKey.post('/api/strategic-goals/generate');
+    expect((await withoutKey.get('/api/strategic-goals')).json<GoalsList>().goals[0]?.title).toBe(
+      'Resolve customer support',
+    );
+    expect(aiServer.requests).toHaveLength(before);
+  });
+});

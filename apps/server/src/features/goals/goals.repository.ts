@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { swotAnalyses } from '../../db/schema/analysis.ts';
+import { goalCheckIns, strategicGoals } from '../../db/schema/goals.ts';
+import { swots } from '../../db/schema/swots.ts';
+
+export type GoalRow = typeof strategicGoals.$inferSelect;
+export type NewGoal = Omit<typeof strategicGoals.$inferInsert, 'id'>;
+export type GoalChanges = Partial<Omit<NewGoal, 'companyId' | 'createdAt'>>;
+
+/** A company's goals, oldest first, with how many check-ins each has. */
+export function listGoals(db: Database, companyId: string, includeArchived: boolean) {
+  return db
+    .select({
+      goal: strategicGoals,
+      checkIns: sql<number>`(select count(*) from ${goalCheckIns} where ${goalCheckIns.goalId} = ${strategicGoals.id})::int`,
+    })
+    .from(strategicGoals)
+    .where(
+      includeArchived
+        ? eq(strategicGoals.companyId, companyId)
+        : and(eq(strategicGoals.companyId, companyId), isNull(strategicGoals.archivedAt)),
+    )
+    .orderBy(asc(strategicGoals.createdAt), asc(strategicGoals.id));
+}
+
+/** What figures across goals need (status, category, source SWOT), without check-ins or sources: the comparison's read. */
+export function listGoalFacts(db: Database, companyId: string) {
+  return db
+    .select({
+      id: strategicGoals.id,
+      swotId: strategicGoals.swotId,
+      category: strategicGoals.category,
+      currentValue: strategicGoals.currentValue,
+      targetValue: strategicGoals.targetValue,
+      deadline: strategicGoals.deadline,
+      statusOverride: strategicGoals.statusOverride,
+      createdAt: strategicGoals.createdAt,
+      checkIns: sql<number>`(select count(*) from ${goalCheckIns} where ${goalCheckIns.goalId} = ${strategicGoals.id})::int`,
+    })
+    .from(strategicGoals)
+    .where(and(eq(strategicGoals.companyId, companyId), isNull(strategicGoals.archivedAt)));
+}
+
+export async function findGoal(db: Database, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(strategicGoals)
+    .where(and(eq(strategicGoals.companyId, companyId), eq(strategicGoals.id, id)));
+  return row ?? null;
+}
+
+export function listCheckIns(db: Database, companyId: string, goalIds: string[]) {
+  if (goalIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(goalCheckIns)
+    .where(and(eq(goalCheckIns.companyId, companyId), inArray(goalCheckIns.goalId, goalIds)))
+    .orderBy(asc(goalCheckIns.checkedOn), asc(goalCheckIns.createdAt));
+}
+
+export async function insertGoal(db: Database, goal: NewGoal) {
+  const [row] = await db.insert(strategicGoals).values(goal).returning();
+  return row!;
+}
+
+/** False when a goal with the same generation key exists already. */
+export async function insertGeneratedGoal(db: Database, goal: NewGoal): Promise<boolean> {
+  const rows = await db
+    .insert(strategicGoals)
+    .values(goal)
+    .onConflictDoNothing({ target: [strategicGoals.companyId, strategicGoals.generationKey] })
+    .returning({ id: strategicGoals.id });
+  return rows.length > 0;
+}
+
+export async function updateGoal(db: Database, companyId: string, id: string, changes: GoalChanges) {
+  const [row] = await db
+    .update(strategicGoals)
+    .set(changes)
+    .where(and(eq(strategicGoals.companyId, companyId), eq(strategicGoals.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export function goalsByGenerationKey(db: Database, companyId: string, keys: string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(strategicGoals)
+    .where(and(eq(strategicGoals.companyId, companyId), inArray(strategicGoals.generationKey, keys)));
+}
+
+/**
+ * Records a check-in and makes the goal's current value the latest check-in's
+ * (by date, then by when it was recorded), in one transaction.
+ */
+export async function recordCheckIn(
+  db: Database,
+  companyId: string,
+  goalId: string,
+  checkIn: { value: number; note: string; checkedOn: string; createdAt: Date },
+) {
+  return db.transaction(async (tx) => {
+    await tx.insert(goalCheckIns).values({ goalId, companyId, ...checkIn });
+    const [latest] = await tx
+      .select({ value: goalCheckIns.value })
+      .from(goalCheckIns)
+      .where(and(eq(goalCheckIns.companyId, companyId), eq(goalCheckIns.goalId, goalId)))
+      .orderBy(desc(goalCheckIns.checkedOn), desc(goalCheckIns.createdAt))
+      .limit(1);
+    await tx
+      .update(strategicGoals)
+      .set({ currentValue: latest!.value })
+      .where(and(eq(strategicGoals.companyId, companyId), eq(strategicGoals.id, goalId)));
+  });
+}
+
+/** The full analyses of the latest analysed SWOTs, newest SWOT first: what goals are generated from. */
+export function latestAnalyses(db: Database, companyId: string, limit: number) {
+  return db
+    .select({
+      swotId: swots.id,
+      title: swots.title,
+      createdAt: swots.createdAt,
+      responseCount: swotAnalyses.responseCount,
+      result: swotAnalyses.result,
+    })
+    .from(swotAnalyses)
+    .innerJoin(swots, eq(swots.id, swotAnalyses.swotId))
+    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)))
+    .orderBy(desc(swots.createdAt))
+    .limit(limit);
+}
+
+/** The digests of the latest analysed SWOTs, newest SWOT first: what goals are re-measured against. */
+export function latestDigests(db: Database, companyId: string, limit: number) {
+  return db
+    .select({ swotId: swots.id, title: swots.title, createdAt: swots.createdAt, digest: swotAnalyses.digest })
+    .from(swotAnalyses)
+    .innerJoin(swots, eq(swots.id, swotAnalyses.swotId))
+    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)))
+    .orderBy(desc(swots.createdAt))
+    .limit(limit);
+}
+
+export async function countAnalysedSwots(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(swotAnalyses)
+    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,258 @@
+import type {
+  CheckInInputSchema,
+  GoalInputSchema,
+  GoalsList,
+  GoalUpdateSchema,
+  StrategicGoal,
+} from '@foursight/shared/contract/goals';
+import { averageProgress, goalProgress, goalStatus, type GoalStatus } from '@foursight/shared/domain/goals';
+import { AppError } from '@foursight/shared/errors';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { phraseGoals } from './goal-ai.ts';
+import { goalCandidates } from './goal-candidates.ts';
+import { remeasure, type DigestedSwot } from './goal-remeasure.ts';
+import * as repository from './goals.repository.ts';
+
+const NOT_FOUND = 'Strategic goal not found';
+/** Goals are generated from, and re-measured against, the latest analyses: the current picture at a bounded cost. */
+const ANALYSES_READ = 10;
+const DIGESTS_READ = 50;
+
+type CheckInRow = Awaited<ReturnType<typeof repository.listCheckIns>>[number];
+
+const deadlineOf = (deadline: string) => new Date(`${deadline}T23:59:59Z`);
+
+function toGoal(row: repository.GoalRow, checkIns: CheckInRow[], digests: DigestedSwot[], now: Date): StrategicGoal {
+  const progress = goalProgress(row.currentValue, row.targetValue);
+  const status = goalStatus({
+    progress,
+    checkIns: checkIns.length,
+    createdAt: row.createdAt,
+    deadline: deadlineOf(row.deadline),
+    now,
+    statusOverride: row.statusOverride,
+  });
+  const source = row.source;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    priority: row.priority,
+    status,
+    statusSetByHand: row.statusOverride !== null,
+    currentValue: row.currentValue,
+    targetValue: row.targetValue,
+    unit: row.unit,
+    progress,
+    deadline: row.deadline,
+    createdAt: row.createdAt.toISOString(),
+    swotAnalysisId: row.swotId,
+    generated: row.generationKey !== null,
+    archived: row.archivedAt !== null,
+    source: source
+      ? {
+          quadrant: source.quadrant,
+          theme: source.theme,
+          mentions: source.mentions,
+          stance: source.quadrant === 'weaknesses' || source.quadrant === 'threats' ? 'answers' : 'builds-on',
+          quotes: source.quotes,
+          swotTitle: source.swotTitle,
+          measuredAt: source.measuredAt,
+        }
+      : null,
+    remeasure: source ? remeasure(source, row.swotId, digests) : null,
+    checkIns: checkIns.map((checkIn) => ({
+      id: checkIn.id,
+      value: checkIn.value,
+      note: checkIn.note,
+      date: checkIn.checkedOn,
+    })),
+  };
+}
+
+/** Goals with their computed status, check-ins and re-measurement, in four queries whatever their number. */
+export async function listGoals(
+  deps: AppDeps,
+  companyId: string,
+  options: { includeArchived?: boolean } = {},
+): Promise<StrategicGoal[]> {
+  const { db } = deps.database;
+  const [rows, digests] = await Promise.all([
+    repository.listGoals(db, companyId, options.includeArchived ?? false),
+    repository.latestDigests(db, companyId, DIGESTS_READ),
+  ]);
+  const checkIns = await repository.listCheckIns(
+    db,
+    companyId,
+    rows.map((row) => row.goal.id),
+  );
+  const byGoal = new Map<string, CheckInRow[]>();
+  for (const checkIn of checkIns) byGoal.set(checkIn.goalId, [...(byGoal.get(checkIn.goalId) ?? []), checkIn]);
+  const now = deps.now();
+  return rows.map(({ goal }) => toGoal(goal, byGoal.get(goal.id) ?? [], digests, now));
+}
+
+export interface GoalFacts {
+  id: string;
+  swotAnalysisId: string | null;
+  category: StrategicGoal['category'];
+  createdAt: string;
+  status: GoalStatus;
+}
+
+/** The open goals' status, category and source SWOT in one query: what figures across goals need. */
+export async function listGoalFacts(deps: AppDeps, companyId: string): Promise<GoalFacts[]> {
+  const rows = await repository.listGoalFacts(deps.database.db, companyId);
+  const now = deps.now();
+  return rows.map((row) => ({
+    id: row.id,
+    swotAnalysisId: row.swotId,
+    category: row.category,
+    createdAt: row.createdAt.toISOString(),
+    status: goalStatus({
+      progress: goalProgress(row.currentValue, row.targetValue),
+      checkIns: row.checkIns,
+      createdAt: row.createdAt,
+      deadline: deadlineOf(row.deadline),
+      now,
+      statusOverride: row.statusOverride,
+    }),
+  }));
+}
+
+export function summarise(goals: StrategicGoal[]): GoalsList['meta']['summary'] {
+  const count = (status: GoalStatus) => goals.filter((goal) => goal.status === status).length;
+  return {
+    total: goals.length,
+    completed: count('Completed'),
+    inProgress: count('In Progress'),
+    atRisk: count('At Risk'),
+    notStarted: count('Not Started'),
+    averageProgress: averageProgress(goals.map((goal) => goal.progress)),
+  };
+}
+
+export async function getGoalsList(deps: AppDeps, companyId: string, includeArchived: boolean): Promise<GoalsList> {
+  const [goals, swotCount] = await Promise.all([
+    listGoals(deps, companyId, { includeArchived }),
+    repository.countAnalysedSwots(deps.database.db, companyId),
+  ]);
+  const open = goals.filter((goal) => !goal.archived);
+  return { success: true, goals, meta: { swotCount, summary: summarise(open) } };
+}
+
+async function readGoal(deps: AppDeps, companyId: string, id: string): Promise<StrategicGoal> {
+  const goals = await listGoals(deps, companyId, { includeArchived: true });
+  const goal = goals.find((candidate) => candidate.id === id);
+  if (!goal) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return goal;
+}
+
+async function requireGoal(deps: AppDeps, companyId: string, id: string) {
+  const row = await repository.findGoal(deps.database.db, companyId, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+export async function createGoal(
+  deps: AppDeps,
+  companyId: string,
+  input: z.output<typeof GoalInputSchema>,
+): Promise<StrategicGoal> {
+  const row = await repository.insertGoal(deps.database.db, { companyId, ...input, createdAt: deps.now() });
+  return readGoal(deps, companyId, row.id);
+}
+
+export async function updateGoal(
+  deps: AppDeps,
+  companyId: string,
+  id: string,
+  input: z.output<typeof GoalUpdateSchema>,
+): Promise<StrategicGoal> {
+  await requireGoal(deps, companyId, id);
+  const { status, ...fields } = input;
+  await repository.updateGoal(deps.database.db, companyId, id, {
+    ...fields,
+    ...(status !== undefined ? { statusOverride: status } : {}),
+    editedAt: deps.now(),
+  });
+  return readGoal(deps, companyId, id);
+}
+
+export async function archiveGoal(deps: AppDeps, companyId: string, id: string): Promise<StrategicGoal> {
+  const row = await requireGoal(deps, companyId, id);
+  if (!row.archivedAt) await repository.updateGoal(deps.database.db, companyId, id, { archivedAt: deps.now() });
+  return readGoal(deps, companyId, id);
+}
+
+export async function recordCheckIn(
+  deps: AppDeps,
+  companyId: string,
+  id: string,
+  input: z.output<typeof CheckInInputSchema>,
+): Promise<StrategicGoal> {
+  const row = await requireGoal(deps, companyId, id);
+  if (row.archivedAt) throw new AppError('CONFLICT', 'This goal is archived; check-ins are closed.');
+  await repository.recordCheckIn(deps.database.db, companyId, id, {
+    value: input.value,
+    note: input.note,
+    checkedOn: input.date,
+    createdAt: deps.now(),
+  });
+  return readGoal(deps, companyId, id);
+}
+
+/**
+ * Generates goals from the latest analyses (phrased by the AI when the
+ * company switched it on). A theme that already has a goal
+ * keeps it: a goal nobody edited or archived gets the newer figures and
+ * quotes; an edited or archived one is left exactly as it is.
+ */
+export async function generateGoals(deps: AppDeps, companyId: string) {
+  const { db } = deps.database;
+  const now = deps.now();
+  const analyses = await repository.latestAnalyses(db, companyId, ANALYSES_READ);
+  const statistical = goalCandidates(analyses, now);
+  const existing = new Map(
+    (
+      await repository.goalsByGenerationKey(
+        db,
+        companyId,
+        statistical.map((candidate) => candidate.generationKey),
+      )
+    ).map((row) => [row.generationKey, row]),
+  );
+  // Only goals about to be written are sent to the AI: edited and archived ones stay as they are.
+  const open = statistical.filter((candidate) => {
+    const row = existing.get(candidate.generationKey);
+    return !row || (!row.editedAt && !row.archivedAt);
+  });
+  const phrased = new Map(
+    (await phraseGoals(deps, companyId, open)).map((candidate) => [candidate.generationKey, candidate]),
+  );
+  const candidates = statistical.map((candidate) => phrased.get(candidate.generationKey) ?? candidate);
+  let created = 0;
+  let updated = 0;
+  let kept = 0;
+  for (const candidate of candidates) {
+    const row = existing.get(candidate.generationKey);
+    if (!row) {
+      // A generation running at the same moment may have inserted it: the unique key keeps one.
+      if (await repository.insertGeneratedGoal(db, { companyId, ...candidate, createdAt: now })) created += 1;
+    } else if (row.editedAt || row.archivedAt) {
+      kept += 1;
+    } else {
+      await repository.updateGoal(db, companyId, row.id, {
+        swotId: candidate.swotId,
+        title: candidate.title,
+        description: candidate.description,
+        priority: candidate.priority,
+        source: candidate.source,
+      });
+      updated += 1;
+    }
+  }
+  return { success: true, created, updated, kept };
+}

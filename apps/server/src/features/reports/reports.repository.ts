@@ -1,0 +1,43 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { swotAnalyses } from '../../db/schema/analysis.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { swots } from '../../db/schema/swots.ts';
+
+/** The company's SWOTs, newest first, each with its stored analysis (or null). */
+export function listSwotsWithAnalysis(db: Database, companyId: string) {
+  return db
+    .select({ swot: swots, analysis: swotAnalyses })
+    .from(swots)
+    .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
+    .where(eq(swots.companyId, companyId))
+    .orderBy(desc(swots.createdAt));
+}
+
+export async function findSwotWithAnalysis(db: Database, companyId: string, swotId: string) {
+  const [row] = await db
+    .select({ swot: swots, analysis: swotAnalyses })
+    .from(swots)
+    .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
+    .where(and(eq(swots.companyId, companyId), eq(swots.id, swotId)));
+  return row ?? null;
+}
+
+/** Only the title, for a file that needs no analysis (the CSV): the analysis of a large SWOT is megabytes. */
+export async function findSwotTitle(db: Database, companyId: string, swotId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ title: swots.title })
+    .from(swots)
+    .where(and(eq(swots.companyId, companyId), eq(swots.id, swotId)));
+  return row?.title ?? null;
+}
+
+export { responseBatches, type ResponseRow } from '../swots/response-batches.ts';
+
+export async function findOrganizationName(db: Database, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: companies.organizationName })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}

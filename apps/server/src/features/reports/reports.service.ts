@@ -1,0 +1,86 @@
+import type { ExportFormat, ReportCard, ReportView } from '@foursight/shared/contract/reports';
+import type { FileResponse } from '@foursight/shared/contract/route';
+import { AppError } from '@foursight/shared/errors';
+import type { AppDeps } from '../../app-deps.ts';
+import { getBranding } from '../settings/settings.service.ts';
+import { responsesCsv } from './report-csv.ts';
+import { renderReportHtml } from './report-html.ts';
+import { renderReportPdf } from './report-pdf.ts';
+import { renderReportPptx } from './report-pptx.ts';
+import { buildReportCard, buildReportView, fileStemOf } from './report-view.ts';
+import { reportXlsx } from './report-xlsx.ts';
+import * as repository from './reports.repository.ts';
+
+const NOT_FOUND = 'Report Not Found';
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+export async function listReports(deps: AppDeps, companyId: string): Promise<ReportCard[]> {
+  const now = deps.now();
+  const rows = await repository.listSwotsWithAnalysis(deps.database.db, companyId);
+  return rows.map((row) => buildReportCard(row.swot, row.analysis, now));
+}
+
+/** The report of the company's SWOT, with the raw analysis the spreadsheet needs; another company's id is not found. */
+async function loadReport(deps: AppDeps, companyId: string, swotId: string) {
+  const db = deps.database.db;
+  const row = await repository.findSwotWithAnalysis(db, companyId, swotId);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const branding = await getBranding(deps, companyId, await repository.findOrganizationName(db, companyId));
+  const view = buildReportView(row.swot, row.analysis, branding, deps.now());
+  return { view, analysis: view.analysis && row.analysis ? row.analysis.result : null };
+}
+
+export async function getReport(deps: AppDeps, companyId: string, swotId: string): Promise<ReportView> {
+  return (await loadReport(deps, companyId, swotId)).view;
+}
+
+/** Spec part 2 §7: the printable report's html and the name to save it under. */
+export async function generatePdf(deps: AppDeps, companyId: string, swotId: string) {
+  const { view } = await loadReport(deps, companyId, swotId);
+  return {
+    success: true,
+    html: renderReportHtml(view),
+    filename: `${view.fileStem}.pdf`,
+    message: 'Report generated successfully',
+  };
+}
+
+function fileOf(stem: string, format: ExportFormat) {
+  return { contentType: CONTENT_TYPES[format], fileName: `${stem}.${format}`, disposition: 'attachment' as const };
+}
+
+/**
+ * One file of the report. PDF and PowerPoint are made whole (they hold the
+ * analysis, not the responses); the spreadsheet and CSV stream the responses
+ * a batch at a time. The CSV reads only the title before its first byte:
+ * the stored analysis of 100 000 responses takes seconds to read and parse.
+ */
+export async function exportReport(
+  deps: AppDeps,
+  companyId: string,
+  swotId: string,
+  format: ExportFormat,
+): Promise<FileResponse> {
+  const batches = () => repository.responseBatches(deps.database.db, companyId, swotId);
+  if (format === 'csv') {
+    const title = await repository.findSwotTitle(deps.database.db, companyId, swotId);
+    if (title === null) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return { ...fileOf(fileStemOf(title, deps.now()), format), body: responsesCsv(batches()) };
+  }
+  const { view, analysis } = await loadReport(deps, companyId, swotId);
+  const file = fileOf(view.fileStem, format);
+  switch (format) {
+    case 'pdf':
+      return { ...file, body: await renderReportPdf(view) };
+    case 'pptx':
+      return { ...file, body: await renderReportPptx(view) };
+    case 'xlsx':
+      return { ...file, body: reportXlsx(view, analysis, batches()) };
+  }
+}

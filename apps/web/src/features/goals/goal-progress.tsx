@@ -1,0 +1,30 @@
+import type { StrategicGoal } from '@foursight/shared/contract/goals';
+
+const number = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+
+/** "current / target unit" with a bar, and the percent complete to one decimal (spec part 2 Strategic goals). */
+export function GoalProgress({ goal }: { goal: StrategicGoal }) {
+  const amount =
+    goal.unit === '₹'
+      ? `₹${number(goal.currentValue)} / ₹${number(goal.targetValue)}`
+      : `${number(goal.currentValue)} / ${number(goal.targetValue)} ${goal.unit}`;
+  return (
+    <div className="grid gap-1">
+      <div className="flex flex-wrap justify-between gap-x-2 text-sm">
+        <span className="text-muted-foreground">{amount}</span>
+        <span className="font-medium">{goal.progress.toFixed(1)}%</span>
+      </div>
+      <div
+        className="h-2 rounded-full bg-muted"
+        role="progressbar"
+        aria-label={`${goal.title}: progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={goal.progress}
+        aria-valuetext={`${goal.progress.toFixed(1)}% (${amount})`}
+      >
+        <div className="h-2 rounded-full bg-primary" style={{ width: `${goal.progress}%` }} />
+      </div>
+    </div>
+  );
+}

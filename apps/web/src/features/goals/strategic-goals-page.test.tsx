@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GoalsList, StrategicGoal } from '@foursight/shared/contract/goals';
+import { SessionRoleProvider } from '@/lib/session-role';
+import { jsonResponse, renderPage } from '../../../test/render-page';
+import { StrategicGoalsPage } from './strategic-goals-page';
+
+const goal = (overrides: Partial<StrategicGoal>): StrategicGoal => ({
+  id: crypto.randomUUID(),
+  title: 'Resolve customer support',
+  description: 'Customer support was raised as a weakness by 2 of 2 responses.',
+  category: 'Customer Success',
+  priority: 'High',
+  status: 'In Progress',
+  statusSetByHand: false,
+  currentValue: 60,
+  targetValue: 100,
+  unit: '%',
+  progress: 60,
+  deadline: '2027-02-22',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  swotAnalysisId: null,
+  generated: true,
+  archived: false,
+  source: {
+    quadrant: 'weaknesses',
+    theme: 'customer support',
+    mentions: 2,
+    stance: 'answers',
+    quotes: ['Customer support takes days to reply'],
+    swotTitle: 'Spring pulse',
+    measuredAt: '2026-03-15T09:00:00.000Z',
+  },
+  remeasure: null,
+  checkIns: [{ id: 'c1', value: 60, note: '', date: '2026-11-24' }],
+  ...overrides,
+});
+
+const list = (goals: StrategicGoal[], swotCount: number, averageProgress: number): GoalsList => ({
+  success: true,
+  goals,
+  meta: {
+    swotCount,
+    summary: { total: goals.length, completed: 1, inProgress: 1, atRisk: 0, notStarted: 0, averageProgress },
+  },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Strategic Goals page', () => {
+  it('leads to /create-swot when there is nothing to generate goals from', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, list([], 0, 0)))),
+    );
+    renderPage(<StrategicGoalsPage />, '/strategic-goals');
+    expect(screen.getByText('Processing multiple SWOT analyses...')).toBeInTheDocument();
+    expect(await screen.findByText('No Strategic Goals Yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create SWOT' })).toHaveAttribute('href', '/create-swot');
+  });
+
+  it('shows the tiles, the tag and each goal with its progress, source and status', async () => {
+    const goals = [
+      goal({}),
+      goal({ title: 'Build on product quality', status: 'Completed', progress: 100, currentValue: 100 }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, list(goals, 3, 80)))),
+    );
+    renderPage(<StrategicGoalsPage />, '/strategic-goals');
+    expect(await screen.findByText('AI-Generated from 3 SWOTs')).toBeInTheDocument();
+    expect(screen.getByTestId('goals-tile-total-goals')).toHaveTextContent('2');
+    expect(screen.getByTestId('goals-tile-avg-progress')).toHaveTextContent('80%');
+    const [first] = screen.getAllByTestId('goal-card');
+    expect(within(first!).getByText('60.0%')).toBeInTheDocument();
+    expect(within(first!).getByText('60 / 100 %')).toBeInTheDocument();
+    expect(within(first!).getByText(/Answers a weakness/)).toBeInTheDocument();
+    expect(within(first!).getByText('Customer support takes days to reply')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('goal-card')[1]!).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('says the goals could not be loaded after two retries, and Try Again loads them', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        calls += 1;
+        return Promise.resolve(
+          calls <= 3
+            ? jsonResponse(500, { success: false, message: 'down' })
+            : jsonResponse(200, list([goal({})], 1, 60)),
+        );
+      }),
+    );
+    renderPage(<StrategicGoalsPage />, '/strategic-goals');
+    expect(await screen.findByText('Error Loading Goals', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(calls).toBe(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.getByTestId('goal-card')).toBeInTheDocument());
+  }, 15_000);
+
+  it('gives a viewer the goals read-only: no Generate Goals, New Goal, Check in, Edit or Archive', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, list([goal({})], 2, 60)))),
+    );
+    renderPage(
+      <SessionRoleProvider role="viewer">
+        <StrategicGoalsPage />
+      </SessionRoleProvider>,
+      '/strategic-goals',
+    );
+    const card = await screen.findByTestId('goal-card');
+    expect(within(card).getByText('Resolve customer support')).toBeInTheDocument();
+    expect(within(card).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Generate Goals/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /New Goal/ })).not.toBeInTheDocument();
+    // Reading stays possible.
+    expect(screen.getByRole('button', { name: /Refresh Goals/ })).toBeEnabled();
+  });
+
+  it('offers an editor the write controls', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, list([goal({})], 2, 60)))),
+    );
+    renderPage(
+      <SessionRoleProvider role="editor">
+        <StrategicGoalsPage />
+      </SessionRoleProvider>,
+      '/strategic-goals',
+    );
+    const card = await screen.findByTestId('goal-card');
+    expect(within(card).getByRole('button', { name: 'Check in on Resolve customer support' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Archive Resolve customer support' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Generate Goals/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /New Goal/ })).toBeInTheDocument();
+  });
+
+  it('tells a viewer with no goals that editors add them, without a Create SWOT link', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, list([], 0, 0)))),
+    );
+    renderPage(
+      <SessionRoleProvider role="viewer">
+        <StrategicGoalsPage />
+      </SessionRoleProvider>,
+      '/strategic-goals',
+    );
+    expect(await screen.findByText('No Strategic Goals Yet')).toBeInTheDocument();
+    expect(screen.getByText(/once an editor or owner generates or adds them/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create SWOT' })).not.toBeInTheDocument();
+  });
+});

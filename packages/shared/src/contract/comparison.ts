@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { GOAL_CATEGORIES, GOAL_STATUSES } from '../domain/goals.ts';
+import { SWOT_CATEGORIES } from '../domain/swots.ts';
+import { defineRoutes } from './route.ts';
+
+/**
+ * Performance comparison (spec part 2 Performance Comparison, §4 "Comparison
+ * logic", §5 selection). Each view is one call computed on the server from
+ * stored figures (SWOT counters and analysis digests), never from responses.
+ */
+export const MIN_COMPARED = 2;
+export const SELECT_SWOTS_TEXT = 'Please select at least 2 SWOTs to compare.';
+export const SELECT_MONTHS_TEXT = 'Please select at least 2 months to compare.';
+
+const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month such as 2026-03');
+
+export const ComparisonOptionsSchema = z.object({
+  success: z.boolean(),
+  /** Newest first. */
+  swots: z.array(z.object({ id: z.string(), title: z.string(), createdAt: z.iso.datetime() })),
+  /** Year-months (UTC) with at least one SWOT, newest first. */
+  months: z.array(z.object({ month: Month, swotCount: z.number() })),
+});
+export type ComparisonOptions = z.infer<typeof ComparisonOptionsSchema>;
+
+export const ComparedSwotSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.iso.datetime(),
+  responses: z.number(),
+  /** Responses ÷ expected (invited, or 4), rounded percent, at most 100. */
+  participationRate: z.number(),
+  /** −10..10, one decimal; null before the first analysis. */
+  sentiment: z.number().nullable(),
+  topKeywords: z.array(z.string()),
+  relatedGoals: z.number(),
+});
+export type ComparedSwot = z.infer<typeof ComparedSwotSchema>;
+
+export const THEME_MOVEMENTS = ['moved', 'new', 'gone', 'changed'] as const;
+export const ThemeMovementSchema = z.object({
+  theme: z.string(),
+  kind: z.enum(THEME_MOVEMENTS),
+  from: z.object({ quadrant: z.enum(SWOT_CATEGORIES), mentions: z.number() }).nullable(),
+  to: z.object({ quadrant: z.enum(SWOT_CATEGORIES), mentions: z.number() }).nullable(),
+  /** "Customer support: Weakness → Strength", "Online competitors: new Threat", "Manual processes: 6 → 2 mentions". */
+  sentence: z.string(),
+});
+export type ThemeMovement = z.infer<typeof ThemeMovementSchema>;
+
+export const SwotComparisonSchema = z.object({
+  success: z.boolean(),
+  /** Oldest first. */
+  swots: z.array(ComparedSwotSchema),
+  /** Latest minus earliest by creation date. */
+  responseGrowth: z.number(),
+  sentimentChange: z.number().nullable(),
+  participationTrend: z.enum(['up', 'down', 'stable']),
+  improvements: z.array(z.string()),
+  /** Between the earliest and the latest selected SWOT. */
+  themeMovements: z.array(ThemeMovementSchema),
+});
+export type SwotComparison = z.infer<typeof SwotComparisonSchema>;
+
+export const ComparedMonthSchema = z.object({
+  month: Month,
+  swotCount: z.number(),
+  totalResponses: z.number(),
+  /** Mean of the analysed SWOTs' sentiment, one decimal; null when none is analysed. */
+  averageSentiment: z.number().nullable(),
+  /** Top 15; the screen shows 8. */
+  keywords: z.array(z.string()),
+  /** Goals created in the month, and the rounded percent of them completed. */
+  goalCount: z.number(),
+  goalCompletionRate: z.number(),
+});
+export type ComparedMonth = z.infer<typeof ComparedMonthSchema>;
+
+export const MonthComparisonSchema = z.object({ success: z.boolean(), months: z.array(ComparedMonthSchema) });
+export type MonthComparison = z.infer<typeof MonthComparisonSchema>;
+
+export const PerformanceSchema = z.object({
+  success: z.boolean(),
+  totals: z.object({
+    swots: z.number(),
+    responses: z.number(),
+    activeGoals: z.number(),
+    /** Completed goals as a rounded percent of all goals not archived. */
+    completionRate: z.number(),
+  }),
+  goalsByStatus: z.array(z.object({ status: z.enum(GOAL_STATUSES), count: z.number() })),
+  recentSwots: z.array(ComparedSwotSchema),
+  byCategory: z.array(
+    z.object({ category: z.enum(GOAL_CATEGORIES), total: z.number(), completed: z.number(), rate: z.number() }),
+  ),
+});
+export type Performance = z.infer<typeof PerformanceSchema>;
+
+const idList = z
+  .string()
+  .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+  .pipe(z.array(z.uuid('Unknown SWOT')).min(MIN_COMPARED, SELECT_SWOTS_TEXT).max(50));
+const monthList = z
+  .string()
+  .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+  .pipe(z.array(Month).min(MIN_COMPARED, SELECT_MONTHS_TEXT).max(60));
+
+export const comparisonRoutes = defineRoutes({
+  options: { method: 'GET', path: '/api/comparison/options', auth: 'organiser', response: ComparisonOptionsSchema },
+  swots: {
+    method: 'GET',
+    path: '/api/comparison/swots',
+    auth: 'organiser',
+    query: z.object({ ids: idList }),
+    response: SwotComparisonSchema,
+  },
+  months: {
+    method: 'GET',
+    path: '/api/comparison/months',
+    auth: 'organiser',
+    query: z.object({ months: monthList }),
+    response: MonthComparisonSchema,
+  },
+  performance: { method: 'GET', path: '/api/comparison/performance', auth: 'organiser', response: PerformanceSchema },
+});
