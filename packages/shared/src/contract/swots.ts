@@ -183,6 +183,16 @@ export const RESPONSES_EVENT = 'responses';
 export const ResponsesEventSchema = z.object({ swotId: z.string(), responseCount: z.number().int().nonnegative() });
 export type ResponsesEvent = z.infer<typeof ResponsesEventSchema>;
 
+/** The SWOT's shared participation link and its QR code, for the big-screen live view. */
+export const ParticipationQrSchema = z.object({
+  success: z.boolean(),
+  /** The shared link, as invitations carry it (the server's public address). */
+  link: z.string(),
+  /** The link as a QR code: an SVG `data:` URL, drawn on the server (nothing fetched from elsewhere). */
+  qrCode: z.string(),
+});
+export type ParticipationQr = z.infer<typeof ParticipationQrSchema>;
+
 export const swotRoutes = defineRoutes({
   createSwot: {
     method: 'POST',
@@ -241,6 +251,13 @@ export const swotRoutes = defineRoutes({
     auth: 'organiser',
     params: IdParams,
     response: z.object({ success: z.boolean(), message: z.string(), reminded: z.number() }),
+  },
+  participationQr: {
+    method: 'GET',
+    path: '/api/swot/:id/participation-qr',
+    auth: 'organiser',
+    params: IdParams,
+    response: ParticipationQrSchema,
   },
   /** Server-sent events: `responses` (ResponsesEventSchema) each time this SWOT's responses change. */
   swotEvents: {

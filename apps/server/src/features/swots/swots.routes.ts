@@ -30,6 +30,11 @@ export function swotsPlugin(app: FastifyInstance, deps: AppDeps): void {
     swot: await swots.getSwotDetail(deps, actor, params.id),
   }));
 
+  registerRoute(app, deps, swotRoutes.participationQr, async ({ params, actor }) => ({
+    success: true,
+    ...(await swots.participationQr(deps, actor, params.id)),
+  }));
+
   registerRoute(app, deps, swotRoutes.updateSchedule, async ({ params, body, actor }) => ({
     success: true,
     message: 'Schedule updated.',

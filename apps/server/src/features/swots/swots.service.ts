@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import type { z } from 'zod';
 import {
   DEFAULT_REMINDER_DAYS,
@@ -203,6 +204,19 @@ export async function getSwotDetail(deps: AppDeps, session: UserSession, id: str
     responses,
     analytics: analyticsOf(row, responses),
   };
+}
+
+/**
+ * The shared participation link and its QR code, drawn here (qrcode is
+ * already the server's, for two-factor) so the live view needs no QR library.
+ */
+export async function participationQr(deps: AppDeps, session: UserSession, id: string) {
+  const row = await repository.findSwot(deps.database.db, session.companyId, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const link = participationLink(deps.config.publicUrl, row.uniqueToken);
+  // Margin 4 is the quiet zone the QR standard asks for; phones read it from across a room more reliably.
+  const svg = await QRCode.toString(link, { type: 'svg', margin: 4, errorCorrectionLevel: 'M' });
+  return { link, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 /** A new schedule; a closed SWOT opens again only if the new end is still ahead. */
