@@ -30,6 +30,10 @@ export const AdminDashboardPage = lazy(() => import('./admin-console').then((m) 
 export const AcceptInvitationPage = lazy(() =>
   import('@/features/team/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })),
 );
+/** The big-screen live view: signed in, but outside the shell (its own gate in the screen). */
+export const SwotLiveScreen = lazy(() =>
+  import('./screens/swot-live-screen').then((m) => ({ default: m.SwotLiveScreen })),
+);
 export const RegisterPage = lazy(() =>
   import('@/features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
 );

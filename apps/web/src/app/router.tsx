@@ -8,6 +8,7 @@ import {
   RegisterPage,
   SignedInGate,
   SignedInScreen,
+  SwotLiveScreen,
 } from './lazy-screens';
 import { SIDEBAR_ENTRIES, SIGNED_IN_DETAIL_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
@@ -58,6 +59,8 @@ export function createRoutes(): RouteObject[] {
           element: <SignedInGate />,
           children: signedInPaths.map((path) => ({ path, element: <SignedInScreen path={path} /> })),
         },
+        // Signed in but without the sidebar: a projector shows the session alone.
+        { path: '/swot/:id/live', element: <SwotLiveScreen /> },
         { path: '/admin', element: <AdminLoginPage /> },
         { path: '/admin-dashboard', element: <AdminDashboardPage /> },
       ],

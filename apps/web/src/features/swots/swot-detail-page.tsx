@@ -1,4 +1,4 @@
-import { ArrowLeft, Copy } from 'lucide-react';
+import { ArrowLeft, Copy, Presentation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SwotDetail } from '@foursight/shared/contract/swots';
 import { Link, useParams } from 'react-router';
@@ -102,6 +102,12 @@ export function SwotDetailPage({
             }
           >
             <Copy aria-hidden="true" /> Copy link
+          </Button>
+          {/* A new tab: the projector shows the live view while this page stays for the organiser. */}
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/swot/${swot.id}/live`} target="_blank" rel="noopener">
+              <Presentation aria-hidden="true" /> Live view<span className="sr-only"> (opens in a new tab)</span>
+            </Link>
           </Button>
         </div>
         {actions ? <div className="mt-3">{actions(swot)}</div> : null}

@@ -5,14 +5,27 @@ import { usageRoutes } from '@foursight/shared/contract/usage';
 import { api } from '@/lib/api-client';
 import { useEventStream } from '@/lib/use-event-stream';
 
-export const SWOTS_KEY = ['swots'] as const;
+/**
+ * The feature's query keys, all under one prefix: the live stream (and any
+ * write) refreshes everything of the feature by invalidating `swotKeys.all`.
+ */
+export const swotKeys = {
+  all: ['swots'] as const,
+  list: () => [...swotKeys.all, 'list'] as const,
+  detail: (id: string) => [...swotKeys.all, 'detail', id] as const,
+  participants: (id: string) => [...swotKeys.all, 'participants', id] as const,
+  /** The live view's themes (the SWOT's analysis), refreshed with the rest on each new answer. */
+  liveThemes: (id: string) => [...swotKeys.all, 'live-themes', id] as const,
+};
+
+export const SWOTS_KEY = swotKeys.all;
 
 export function useSwotList() {
-  return useQuery({ queryKey: [...SWOTS_KEY, 'list'], queryFn: () => api(swotRoutes.listSwots) });
+  return useQuery({ queryKey: swotKeys.list(), queryFn: () => api(swotRoutes.listSwots) });
 }
 
 /** The spec's polling, for when live updates cannot reach the page. */
-const POLL_MS = 15_000;
+export const POLL_MS = 15_000;
 
 /**
  * Live results: the SWOT's event stream refreshes its detail, participants
@@ -35,7 +48,7 @@ export function useSwotLiveUpdates(id: string): boolean {
 /** The detail: refreshed by the live stream, or every 15 s while it is not live. */
 export function useSwotDetail(id: string, live = false) {
   return useQuery({
-    queryKey: [...SWOTS_KEY, 'detail', id],
+    queryKey: swotKeys.detail(id),
     queryFn: async () => (await api(swotRoutes.getSwot, { params: { id } })).swot,
     refetchInterval: live ? false : POLL_MS,
   });
@@ -44,7 +57,7 @@ export function useSwotDetail(id: string, live = false) {
 /** Invitees and their progress; refreshed like the detail so a new answer shows up. */
 export function useSwotParticipants(id: string, live = false) {
   return useQuery({
-    queryKey: [...SWOTS_KEY, 'participants', id],
+    queryKey: swotKeys.participants(id),
     queryFn: async () => (await api(swotRoutes.getParticipants, { params: { id } })).overview,
     refetchInterval: live ? false : POLL_MS,
   });

@@ -1,0 +1,92 @@
+import type { SwotCategory } from '@foursight/shared/domain/swots';
+import { countOf } from '@foursight/shared/domain/plural';
+import type { LiveBoard, LiveQuadrant } from './swot-live-data';
+
+/**
+ * The Okabe–Ito hues the Analytics tab gives the quadrants (told apart with
+ * any colour vision), each with its letter: never colour alone. The letter
+ * is black on the hue (4.1:1 at worst, on large bold type).
+ */
+const QUADRANT_HUES: Record<SwotCategory, { hue: string; letter: string }> = {
+  strengths: { hue: '#0072B2', letter: 'S' },
+  weaknesses: { hue: '#E69F00', letter: 'W' },
+  opportunities: { hue: '#009E73', letter: 'O' },
+  threats: { hue: '#CC79A7', letter: 'T' },
+};
+
+/** The four quadrants of the live view, filling in as the analysis finds themes. */
+export function LiveQuadrants({ board }: { board: LiveBoard }) {
+  return (
+    <div className="grid min-h-0 gap-4 md:grid-cols-2 md:grid-rows-2 2xl:gap-6">
+      {board.quadrants.map((quadrant) => (
+        <Quadrant key={quadrant.key} quadrant={quadrant} state={board.themes} />
+      ))}
+    </div>
+  );
+}
+
+function Quadrant({ quadrant, state }: { quadrant: LiveQuadrant; state: LiveBoard['themes'] }) {
+  const { hue, letter } = QUADRANT_HUES[quadrant.key];
+  const headingId = `live-quadrant-${quadrant.key}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`live-quadrant-${quadrant.key}`}
+      className="flex min-w-0 flex-col gap-4 rounded-xl border-t-8 bg-[#141d30] p-4 sm:p-5 2xl:p-7"
+      style={{ borderTopColor: hue }}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-2xl font-bold text-black 2xl:size-14 2xl:text-3xl"
+          style={{ background: hue }}
+        >
+          {letter}
+        </span>
+        <h2 id={headingId} className="text-2xl font-bold 2xl:text-4xl">
+          {quadrant.label}
+        </h2>
+        {quadrant.answers === null ? null : (
+          <span className="ml-auto text-lg tabular-nums text-white/80 2xl:text-2xl">
+            {countOf(quadrant.answers, 'answer', 'answers')}
+          </span>
+        )}
+      </div>
+      <QuadrantBody quadrant={quadrant} state={state} hue={hue} />
+    </section>
+  );
+}
+
+function QuadrantBody({ quadrant, state, hue }: { quadrant: LiveQuadrant; state: LiveBoard['themes']; hue: string }) {
+  if (quadrant.themes.length > 0) {
+    return (
+      <ol className="grid content-start gap-3 2xl:gap-4" aria-label={`${quadrant.label}: top themes`}>
+        {quadrant.themes.map((theme) => (
+          <li key={theme.label} className="grid gap-1.5">
+            <div className="flex items-baseline justify-between gap-3 text-xl 2xl:text-3xl">
+              <span className="min-w-0 break-words font-medium">{theme.label}</span>
+              <span className="shrink-0 font-semibold tabular-nums">
+                {theme.mentions}
+                <span className="sr-only"> {theme.mentions === 1 ? 'answer' : 'answers'}</span>
+              </span>
+            </div>
+            <div aria-hidden="true" className="h-2 rounded-full bg-white/15 2xl:h-3">
+              <div
+                className="h-full rounded-full transition-[width] duration-700 motion-reduce:transition-none"
+                style={{ width: `${Math.max(4, theme.share)}%`, background: hue }}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return <p className="text-lg text-white/70 2xl:text-2xl">{emptyMessage(quadrant, state)}</p>;
+}
+
+function emptyMessage(quadrant: LiveQuadrant, state: LiveBoard['themes']): string {
+  if (state === 'withheld') return 'Themes appear here.';
+  if (state === 'finding') return 'Finding themes…';
+  if (state === 'error') return 'Themes could not be loaded.';
+  return quadrant.answers ? 'No shared theme yet.' : 'Nothing here yet.';
+}
