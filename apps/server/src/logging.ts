@@ -18,11 +18,15 @@ export function createLogger(options: { level: string; instanceId?: string; dest
   );
 }
 
-/** A participation link's token in a path: the token is a credential, and a personal one names its invitee. */
-const LINK_TOKEN = /(\/participate\/)[^/?#]+/;
+/**
+ * A token in a path: a participation link's (a credential, and a personal one
+ * names its invitee) or a colleague invitation's (whoever holds it can join
+ * the company, as an owner if so invited).
+ */
+const LINK_TOKEN = /(\/(?:participate|invitations?)\/)[^/?#]+/g;
 
 /**
- * Fastify's request line, with participation tokens masked: a log line
+ * Fastify's request line, with link tokens masked: a log line
  * holding a personal link's token and the exact time of its submission would
  * let a reader of logs and database together tie an answer to its author.
  */

@@ -133,6 +133,17 @@ describe('logs at trace level', () => {
     expect(log).not.toContain(token);
   });
 
+  it('hold no colleague invitation token, in the API or the page address', async () => {
+    const token = 'Zq3v9-invitation-token-that-must-not-be-logged';
+    const linesBefore = logLines.length;
+    await new TestClient(t.app).get(`/api/invitations/${token}`);
+    await new TestClient(t.app).post(`/api/invitations/${token}/accept`, { fullName: 'Asha', password: 'x' });
+    await t.app.inject({ method: 'GET', url: `/invitation/${token}` });
+    const log = logLines.slice(linesBefore).join('\n');
+    expect(log).toContain('/api/invitations/…/accept');
+    expect(log).not.toContain(token);
+  });
+
   it("keep a failed query's text and error code but not the values it was called with", () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key_idx"'), {
       code: '23505',
