@@ -5,6 +5,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
+import { PrivacyCard } from './privacy-card';
 import { SettingsForm } from './settings-form';
 import { useSettings } from './use-settings';
 
@@ -57,6 +58,7 @@ export function SettingsPage({
           Branding, colours and AI configuration are changed by an owner of this account.
         </p>
       )}
+      <PrivacyCard threshold={settings.data.settings.privacy.anonymityThreshold} canChange={canChange} />
       {team ? <div className="mx-auto w-full max-w-4xl">{team}</div> : null}
     </div>
   );
