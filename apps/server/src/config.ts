@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { z } from 'zod';
+import { BACKGROUND_EXPORT_THRESHOLD } from '@foursight/shared/domain/reports';
 
 /**
  * The only reader of process.env (house rule 11). Everything configurable is
@@ -91,6 +92,11 @@ const EnvSchema = z.object({
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** A submission still waiting for its database write after this long answers 503 instead. */
   SHED_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * A SWOT with more responses than this gets its Excel and CSV files from a background
+   * job (progress, then a download link) rather than a streamed request.
+   */
+  EXPORT_JOB_THRESHOLD: z.coerce.number().int().min(0).default(BACKGROUND_EXPORT_THRESHOLD),
   /** Razorpay: both keys or neither; without them every pay button says payments are not set up. */
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -146,6 +152,8 @@ export interface Config {
   encryption: { key: Buffer | null; keyFile: string };
   ai: AiConfig;
   analysisDelaySeconds: number;
+  /** Responses above which Excel and CSV are prepared by a background job. */
+  exportJobThreshold: number;
   loadShedding: LoadSheddingConfig;
   /** Null when Razorpay is not configured: orders are refused with a plain message. */
   payments: PaymentsConfig | null;
@@ -252,6 +260,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     ai: { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
     analysisDelaySeconds: env.ANALYSIS_DELAY_SECONDS,
+    exportJobThreshold: env.EXPORT_JOB_THRESHOLD,
     loadShedding: {
       maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes:

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, isEventStreamRoute, requiredRole, type RouteDefinition } from '@foursight/shared/contract/route';
+import { exportExpiresAt } from '@foursight/shared/domain/reports';
 import { ROLE_REFUSED_MESSAGE, roleAllows, type OrganiserRole } from '@foursight/shared/domain/roles';
 import { queryRows } from '../src/db/client.ts';
 import { listRegisteredRoutes } from '../src/http/route.ts';
@@ -16,6 +17,7 @@ import {
 } from './factories.ts';
 import { TestClient } from './http-client.ts';
 import { insertInvoice } from './invoice-factory.ts';
+import { insertExport } from '../src/features/reports/report-exports.repository.ts';
 import { validSample, type IdFor } from './route-samples.ts';
 import { sendRaw, spellingsOf, stringFields, withValue } from './sweep-requests.ts';
 
@@ -91,6 +93,21 @@ beforeAll(async () => {
   ids.invitation = invited.json<{ invitation: { id: string } }>().invitation.id;
   ids.invitationToken = await invitationTokenFor(t.deps.database.db, invitee);
   ids.invoice = (await insertInvoice(t.deps.database.db, { companyId: ids.company })).id;
+  // An export waiting for its job, written without queuing one: on a shared PostgreSQL another file's
+  // worker would otherwise run it and change A's rows in the middle of the sweep.
+  const now = new Date();
+  ids.export = (
+    await insertExport(t.deps.database.db, {
+      companyId: ids.company,
+      swotId: ids.swot,
+      format: 'csv',
+      fileName: 'sweep.csv',
+      rowsTotal: 0,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: exportExpiresAt(now),
+    })
+  ).id;
 });
 
 afterAll(() => t.close());
@@ -126,7 +143,7 @@ const RESOURCE_BY_SEGMENT: Record<string, string> = {
 };
 
 /** A path parameter that names its own kind, whatever the path's first segment (/api/team/invitations/:invitationId). */
-const RESOURCE_BY_PARAM: Record<string, string> = { invitationId: 'invitation' };
+const RESOURCE_BY_PARAM: Record<string, string> = { invitationId: 'invitation', exportId: 'export' };
 
 function resourceOf(route: RouteDefinition): string {
   const segments = route.path.split('/').filter((segment) => segment && !['api', 'admin', 'cms'].includes(segment));

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import { purgeOldFailures } from '../features/auth/sign-in-throttle.ts';
 import { purgeTwoFactorLeftovers } from '../features/two-factor/two-factor.service.ts';
+import { purgeReportExports } from '../features/reports/report-exports.service.ts';
 import { advanceDueSwots } from '../features/swots/lifecycle.service.ts';
 import { purgeOldRateLimitWindows } from '../http/rate-limit.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
@@ -17,6 +18,8 @@ const PURGES: readonly ((deps: AppDeps) => Promise<void>)[] = [
   purgeOldFailures,
   purgeOldRateLimitWindows,
   purgeTwoFactorLeftovers,
+  // Prepared export files past their day, and exports whose job stopped.
+  purgeReportExports,
   // Not a purge: the safety net for SWOT lifecycle jobs lost or skipped (each step is idempotent too).
   advanceDueSwots,
 ];

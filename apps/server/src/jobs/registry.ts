@@ -1,6 +1,7 @@
 import { analyseSwotJob } from '../features/analysis/analysis.jobs.ts';
 import { healthProbeJob } from '../features/health/health.jobs.ts';
 import { deliverMessageJob } from '../features/notifications/notifications.jobs.ts';
+import { exportReportJob } from '../features/reports/reports.jobs.ts';
 import { advanceSwotJob } from '../features/swots/swots.jobs.ts';
 import type { JobDefinition } from './job.ts';
 
@@ -10,4 +11,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   deliverMessageJob,
   analyseSwotJob,
   advanceSwotJob,
+  exportReportJob,
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYSIS_STATES } from './analysis.ts';
 import { defineRoutes, FileResponseSchema } from './route.ts';
 import { DISPLAY_BADGES, SWOT_STATUSES } from './swots.ts';
+import { EXPORT_STATES, PREPARED_EXPORT_FORMATS } from '../domain/reports.ts';
 
 /**
  * Reports (spec part 2 "Reports", §7, §8, §9): a card per analysis, the
@@ -118,23 +119,37 @@ export type ReportView = z.infer<typeof ReportViewSchema>;
 export const EXPORT_FORMATS = ['pdf', 'pptx', 'xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Above this many responses, XLSX and CSV exports run as a background job with progress. */
-export const BACKGROUND_EXPORT_THRESHOLD = 20_000;
-
+/**
+ * A file of a large SWOT prepared in the background (see
+ * BACKGROUND_EXPORT_THRESHOLD): its progress while the job writes it, then
+ * its size until it expires.
+ */
 export const ExportJobSchema = z.object({
   id: z.string(),
-  format: z.enum(EXPORT_FORMATS),
-  state: z.enum(['queued', 'running', 'ready', 'failed']),
-  /** 0..100 */
+  swotId: z.string(),
+  format: z.enum(PREPARED_EXPORT_FORMATS),
+  state: z.enum(EXPORT_STATES),
+  /** Responses written so far, of rowsTotal (the count when the job started). */
+  rowsDone: z.number(),
+  rowsTotal: z.number(),
+  /** Whole percent, 100 only when ready. */
   progress: z.number(),
-  /** Where the finished file is downloaded, once ready. */
-  downloadPath: z.string().nullable(),
   fileName: z.string(),
+  /** Bytes, once ready. */
+  size: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+  /** When the file is deleted; download it before. */
+  expiresAt: z.iso.datetime(),
+  /** Why it failed, said to the person; null otherwise. */
   message: z.string().nullable(),
 });
 export type ExportJob = z.infer<typeof ExportJobSchema>;
 
 const IdParams = z.object({ id: z.uuid('Report Not Found') });
+const ExportParams = z.object({ id: z.uuid('Report Not Found'), exportId: z.uuid('Export Not Found') });
+
+export const StartExportRequestSchema = z.object({ format: z.enum(PREPARED_EXPORT_FORMATS) });
 
 export const GeneratePdfRequestSchema = z.object({ swotId: z.uuid('Report Not Found') });
 
@@ -180,4 +195,53 @@ export const reportRoutes = defineRoutes({
   exportXlsx: exportRoute('xlsx'),
   /** The responses as CSV (streamed, UTF-8 with a byte order mark). */
   exportCsv: exportRoute('csv'),
+  /**
+   * Whether this SWOT's Excel and CSV are prepared in the background
+   * (`background`: more responses than `threshold`), and its exports not yet
+   * expired, newest first.
+   */
+  listExports: {
+    method: 'GET',
+    path: '/api/reports/:id/exports',
+    auth: 'organiser',
+    params: IdParams,
+    response: z.object({
+      success: z.boolean(),
+      responseCount: z.number(),
+      threshold: z.number(),
+      background: z.boolean(),
+      exports: z.array(ExportJobSchema),
+    }),
+  },
+  /**
+   * Starts preparing a file (any size is accepted; the page asks only for
+   * large SWOTs). One already queued or running for the same file, or a ready
+   * one that holds every current response, is answered instead of a new one.
+   * More than MAX_PENDING_EXPORTS pending for the company: 429.
+   */
+  startExport: {
+    method: 'POST',
+    path: '/api/reports/:id/exports',
+    auth: 'organiser',
+    // A read of the report's data, sent as a POST because it starts work.
+    role: 'viewer',
+    params: IdParams,
+    body: StartExportRequestSchema,
+    response: z.object({ success: z.boolean(), export: ExportJobSchema }),
+  },
+  getExport: {
+    method: 'GET',
+    path: '/api/reports/:id/exports/:exportId',
+    auth: 'organiser',
+    params: ExportParams,
+    response: z.object({ success: z.boolean(), export: ExportJobSchema }),
+  },
+  /** The prepared file, an attachment; 409 until it is ready, 404 once expired. */
+  downloadExport: {
+    method: 'GET',
+    path: '/api/reports/:id/exports/:exportId/file',
+    auth: 'organiser',
+    params: ExportParams,
+    response: FileResponseSchema,
+  },
 });

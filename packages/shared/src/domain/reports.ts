@@ -7,3 +7,38 @@ export function participationText(participation: number, responses: number, invi
   if (invited > 0) return `${participation}% (${responses} of ${invited} invited)`;
   return responses > 0 ? `${participation}% (shared link, nobody invited by name)` : 'No responses yet';
 }
+
+/**
+ * Above this many responses, the Excel and CSV files of a SWOT are prepared
+ * by a background job (progress, then a download link) instead of being
+ * streamed to the request: a 100 000-response workbook takes seconds to
+ * tens of seconds, long enough for a proxy to give up on the request. The
+ * server's own figure comes from EXPORT_JOB_THRESHOLD (this by default) and
+ * is told to the page, which never decides with this constant alone.
+ */
+export const BACKGROUND_EXPORT_THRESHOLD = 20_000;
+
+/** The files a background job prepares: the two that hold every response. */
+export const PREPARED_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type PreparedExportFormat = (typeof PREPARED_EXPORT_FORMATS)[number];
+
+export const EXPORT_STATES = ['queued', 'running', 'ready', 'failed'] as const;
+export type ExportState = (typeof EXPORT_STATES)[number];
+
+/** Exports a company may have queued or running at once; one more is refused until one ends. */
+export const MAX_PENDING_EXPORTS = 3;
+
+/** How long a prepared file is kept for download (and a failed one is listed) before housekeeping deletes it. */
+export const EXPORT_LIFETIME_HOURS = 24;
+
+/** Whole percent of the rows written, never 100 before the file is ready. */
+export function exportProgress(state: ExportState, rowsDone: number, rowsTotal: number): number {
+  if (state === 'ready') return 100;
+  if (rowsTotal <= 0) return 0;
+  return Math.min(99, Math.floor((rowsDone / rowsTotal) * 100));
+}
+
+/** When an export made (or ended) at `at` is deleted. */
+export function exportExpiresAt(at: Date): Date {
+  return new Date(at.getTime() + EXPORT_LIFETIME_HOURS * 60 * 60 * 1000);
+}

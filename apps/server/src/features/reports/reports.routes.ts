@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportRoutes } from '@foursight/shared/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
+import * as exportFiles from './report-exports.service.ts';
 import * as reports from './reports.service.ts';
 
 /** Reports and their files; the company id comes from the session only, so another company's id is not found. */
@@ -30,4 +31,22 @@ export function reportsPlugin(app: FastifyInstance, deps: AppDeps): void {
       reports.exportReport(deps, actor.companyId, params.id, format),
     );
   }
+
+  registerRoute(app, deps, reportRoutes.listExports, async ({ actor, params }) =>
+    exportFiles.listExports(deps, actor.companyId, params.id),
+  );
+
+  registerRoute(app, deps, reportRoutes.startExport, async ({ actor, params, body }) => ({
+    success: true,
+    export: await exportFiles.startExport(deps, actor.companyId, params.id, body.format),
+  }));
+
+  registerRoute(app, deps, reportRoutes.getExport, async ({ actor, params }) => ({
+    success: true,
+    export: await exportFiles.getExport(deps, actor.companyId, params.id, params.exportId),
+  }));
+
+  registerRoute(app, deps, reportRoutes.downloadExport, async ({ actor, params }) =>
+    exportFiles.downloadExport(deps, actor.companyId, params.id, params.exportId),
+  );
 }

@@ -27,7 +27,7 @@ export async function listReports(deps: AppDeps, companyId: string): Promise<Rep
 }
 
 /** The report of the company's SWOT, with the raw analysis the spreadsheet needs; another company's id is not found. */
-async function loadReport(deps: AppDeps, companyId: string, swotId: string) {
+export async function loadReport(deps: AppDeps, companyId: string, swotId: string) {
   const db = deps.database.db;
   const row = await repository.findSwotWithAnalysis(db, companyId, swotId);
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
