@@ -12,7 +12,7 @@ import { listDirectoryNames } from '../directory/directory.service.ts';
 import { claimPersonalLink, markPersonalLinkOpened, releasePersonalLink } from '../swots/invitees.service.ts';
 import { hashLinkToken } from '../swots/personal-links.ts';
 import { checkLimit } from '../usage/usage.service.ts';
-import { nameWords, redactAnswer } from './privacy-guard.ts';
+import { directoryNames, redactAnswer, type DirectoryNames } from './privacy-guard.ts';
 import * as repository from './participation.repository.ts';
 import { CLOSED, createSubmissionBatcher, NOT_STARTED, type Submission } from './submission-batcher.ts';
 
@@ -81,14 +81,14 @@ async function findLive(deps: AppDeps, token: string, cached = false): Promise<L
 }
 
 /**
- * The directory's name words per company for the privacy guard, kept ten
+ * The directory's names per company for the privacy guard, kept ten
  * seconds (a burst of answers reads the directory once; a person added to
  * the directory is guarded within ten seconds).
  */
 const NAMES_CACHE_MS = 10_000;
-const nameCaches = new WeakMap<AppDeps, Map<string, { words: Promise<Set<string>>; until: number }>>();
+const nameCaches = new WeakMap<AppDeps, Map<string, { names: Promise<DirectoryNames>; until: number }>>();
 
-function directoryNameWords(deps: AppDeps, companyId: string): Promise<Set<string>> {
+function directoryNamesOf(deps: AppDeps, companyId: string): Promise<DirectoryNames> {
   let cache = nameCaches.get(deps);
   if (!cache) {
     cache = new Map();
@@ -96,15 +96,15 @@ function directoryNameWords(deps: AppDeps, companyId: string): Promise<Set<strin
   }
   const now = Date.now();
   const hit = cache.get(companyId);
-  if (hit && hit.until > now) return hit.words;
+  if (hit && hit.until > now) return hit.names;
   if (cache.size > 10_000) cache.clear();
-  const words = listDirectoryNames(deps.database.db, companyId).then(nameWords);
-  const entry = { words, until: now + NAMES_CACHE_MS };
+  const names = listDirectoryNames(deps.database.db, companyId).then(directoryNames);
+  const entry = { names, until: now + NAMES_CACHE_MS };
   cache.set(companyId, entry);
-  words.catch(() => {
+  names.catch(() => {
     if (cache.get(companyId) === entry) cache.delete(companyId);
   });
-  return words;
+  return names;
 }
 
 export async function getParticipationLink(deps: AppDeps, token: string): Promise<ParticipationLink> {
@@ -177,7 +177,7 @@ export async function submitResponse(deps: AppDeps, token: string, input: Submit
   // Checked again inside the writing transaction; this answers early without queuing.
   if (status === 'not_started') throw new AppError('CONFLICT', NOT_STARTED);
   if (status === 'expired') throw new AppError('CONFLICT', CLOSED);
-  const names = await directoryNameWords(deps, swot.companyId);
+  const names = await directoryNamesOf(deps, swot.companyId);
   for (const category of SWOT_CATEGORIES) answers[category] = redactAnswer(answers[category], names);
   const submission = {
     swotId: swot.id,
