@@ -99,6 +99,7 @@ export const swotInvitees = pgTable(
     tokenSealed: text('token_sealed'),
     /** The invitation e-mail, for delivered / bounced. */
     messageId: uuid('message_id'),
+    /** The day (UTC midnight) the personal link was first opened: never a finer time (anonymity model). */
     openedAt: timestamp('opened_at', { withTimezone: true }),
     responded: boolean('responded').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

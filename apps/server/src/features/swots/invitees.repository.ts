@@ -40,11 +40,18 @@ export async function releaseInvitee(db: Database, inviteeId: string): Promise<v
   await db.update(swotInvitees).set({ responded: false }).where(eq(swotInvitees.id, inviteeId));
 }
 
-/** The first time a personal link is opened. */
+/**
+ * The first time a personal link is opened, kept to the day (UTC). Only
+ * whether it was opened is ever shown; an exact time beside the hour each
+ * answer is stored with would tell a database reader whose answer came in
+ * just after (see the anonymity model in docs/decisions.md).
+ */
 export async function markOpened(db: Database, inviteeId: string, now: Date): Promise<void> {
+  const day = new Date(now);
+  day.setUTCHours(0, 0, 0, 0);
   await db
     .update(swotInvitees)
-    .set({ openedAt: sql`coalesce(${swotInvitees.openedAt}, ${now.toISOString()}::timestamptz)` })
+    .set({ openedAt: sql`coalesce(${swotInvitees.openedAt}, ${day.toISOString()}::timestamptz)` })
     .where(eq(swotInvitees.id, inviteeId));
 }
 
