@@ -9,7 +9,9 @@ import { defineRoutes } from './route.ts';
  * they came from; each goal is re-measured against the newest SWOT analysed
  * after its source.
  */
-const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-06-30');
+
+/** A real calendar day: 2026-02-31 is refused here, not by the database (which would answer 500). */
+const DateOnly = z.iso.date({ error: 'Use a date such as 2026-06-30' });
 
 export const GoalSourceSchema = z.object({
   quadrant: z.enum(SWOT_CATEGORIES),

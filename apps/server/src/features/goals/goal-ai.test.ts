@@ -16,7 +16,7 @@ const ANSWERS = [
 const schemaName = (request: ReceivedRequest) =>
   (request.body as { response_format?: { json_schema?: { name?: string } } }).response_format?.json_schema?.name;
 
-let goalsReply: () => string = () =>
+let goalsReply: () => string | Promise<string> = () =>
   JSON.stringify({
     goals: [
       { number: 1, title: 'Answer every support ticket within a day', description: 'Halve reply times by June.' },
@@ -93,5 +93,24 @@ describe('goals phrased by the AI', () => {
       'Resolve customer support',
     );
     expect(aiServer.requests).toHaveLength(before);
+  });
+
+  it('never overwrites a goal that a person edits while the AI phrases the next generation', async () => {
+    const phrased = (title: string) => JSON.stringify({ goals: [{ number: 1, title, description: 'Reply fast.' }] });
+    goalsReply = () => phrased('Answer every support ticket within a day');
+    const client = await companyWithAnalysedSwot(true);
+    await client.post('/api/strategic-goals/generate');
+    const [goal] = (await client.get('/api/strategic-goals')).json<GoalsList>().goals;
+
+    // The person's edit lands after the generation read the goals and before it writes them.
+    goalsReply = async () => {
+      expect((await client.patch(`/api/strategic-goals/${goal!.id}`, { title: 'Our own wording' })).statusCode).toBe(
+        200,
+      );
+      return phrased('The AI wording again');
+    };
+    const generated = await client.post('/api/strategic-goals/generate');
+    expect(generated.json()).toMatchObject({ created: 0, updated: 0, kept: 1 });
+    expect((await client.get('/api/strategic-goals')).json<GoalsList>().goals[0]?.title).toBe('Our own wording');
   });
 });

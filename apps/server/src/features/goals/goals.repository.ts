@@ -83,6 +83,32 @@ export async function updateGoal(db: Database, companyId: string, id: string, ch
   return row ?? null;
 }
 
+/**
+ * Gives a generated goal the newer generation's figures and wording, unless a
+ * person edited or archived it meanwhile (a generation can wait seconds for
+ * the AI between reading the goals and writing them): false when it was left.
+ */
+export async function refreshGeneratedGoal(
+  db: Database,
+  companyId: string,
+  id: string,
+  changes: GoalChanges,
+): Promise<boolean> {
+  const rows = await db
+    .update(strategicGoals)
+    .set(changes)
+    .where(
+      and(
+        eq(strategicGoals.companyId, companyId),
+        eq(strategicGoals.id, id),
+        isNull(strategicGoals.editedAt),
+        isNull(strategicGoals.archivedAt),
+      ),
+    )
+    .returning({ id: strategicGoals.id });
+  return rows.length > 0;
+}
+
 export function goalsByGenerationKey(db: Database, companyId: string, keys: string[]) {
   if (keys.length === 0) return Promise.resolve([]);
   return db

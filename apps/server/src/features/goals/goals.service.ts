@@ -244,14 +244,15 @@ export async function generateGoals(deps: AppDeps, companyId: string) {
     } else if (row.editedAt || row.archivedAt) {
       kept += 1;
     } else {
-      await repository.updateGoal(db, companyId, row.id, {
+      const refreshed = await repository.refreshGeneratedGoal(db, companyId, row.id, {
         swotId: candidate.swotId,
         title: candidate.title,
         description: candidate.description,
         priority: candidate.priority,
         source: candidate.source,
       });
-      updated += 1;
+      if (refreshed) updated += 1;
+      else kept += 1;
     }
   }
   return { success: true, created, updated, kept };

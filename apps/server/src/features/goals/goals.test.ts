@@ -200,6 +200,27 @@ describe('strategic goals', () => {
     expect(computed.status).toBe('At Risk');
   });
 
+  it('refuses a deadline or a check-in on a day that does not exist, naming the field', async () => {
+    const goal = {
+      title: 'Close the books in five days',
+      category: 'Financial',
+      priority: 'High',
+      targetValue: 5,
+      unit: 'days',
+    };
+    const refused = await a.client.post('/api/strategic-goals', { ...goal, deadline: '2026-02-31' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('Use a date such as 2026-06-30');
+    const created = (await a.client.post('/api/strategic-goals', { ...goal, deadline: '2026-02-28' })).json<{
+      goal: StrategicGoal;
+    }>().goal;
+    const checkIn = await a.client.post(`/api/strategic-goals/${created.id}/check-ins`, {
+      value: 1,
+      date: '2026-13-01',
+    });
+    expect(checkIn.statusCode).toBe(400);
+  });
+
   it('archives a goal out of the list, and keeps it readable on request', async () => {
     const created = (
       await a.client.post('/api/strategic-goals', {
