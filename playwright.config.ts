@@ -91,6 +91,9 @@ export default defineConfig({
         // Browsers, the server and its jobs share two cores here: event-loop shedding would answer 503 to
         // journeys that are not about overload (the API tests switch it off for the same reason).
         SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+        // A SWOT with more than 3 responses counts as large, so the reports journey can prepare an export in the
+        // background without writing 20 000 answers (the sample SWOTs have 3 and keep their direct downloads).
+        EXPORT_JOB_THRESHOLD: '3',
         AI_BASE_URL: `http://127.0.0.1:${E2E_AI_PORT}/v1`,
         AI_MODEL: 'gpt-4o-mini',
         RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,

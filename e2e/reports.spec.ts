@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAnsweredSwot } from './insight-data';
+import { E2E_BASE_URL } from './e2e-server';
+import { createAnsweredSwot, SAMPLE_ANSWERS } from './insight-data';
 import { signUpAndSignIn } from './session';
 
 const TITLE = 'FY27 Board Report';
@@ -115,4 +116,50 @@ test('an unknown report says Report Not Found', async ({ page }) => {
   await signUpAndSignIn(page);
   await page.goto('/reports/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Report Not Found' })).toBeVisible();
+});
+
+test('a large SWOT prepares its Excel file in the background, then downloads it', async ({ page }) => {
+  test.slow();
+  // The e2e server calls a SWOT large above 3 responses (EXPORT_JOB_THRESHOLD): this one has 4.
+  await signUpAndSignIn(page);
+  const headers = { origin: E2E_BASE_URL };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post('/api/swot/create', {
+    headers,
+    data: { title: 'Big Survey', startDate: day(-1), endDate: day(7), timezone: 'UTC' },
+  });
+  const { swot } = (await created.json()) as { swot: { id: string; uniqueToken: string } };
+  for (const [index, answer] of [...SAMPLE_ANSWERS, SAMPLE_ANSWERS[0]!].entries()) {
+    const submitted = await page.request.post(`/api/participate/${swot.uniqueToken}/submit`, {
+      headers,
+      data: { ...answer, idempotencyKey: `e2e-big-${swot.id}-${index}` },
+    });
+    expect(submitted.ok()).toBe(true);
+  }
+
+  await page.goto(`/reports/${swot.id}`);
+  await expect(page.getByText(/With 4 responses, Excel and CSV are prepared on the server first/)).toBeVisible();
+  // PDF and PowerPoint stay direct downloads.
+  await expect(page.getByRole('link', { name: 'Export Big Survey as PowerPoint slides' })).toBeVisible();
+  await page.getByRole('button', { name: 'Prepare Big Survey as Excel workbook' }).click();
+  const link = page.getByRole('link', { name: /^Download Excel: Big Survey as Excel workbook \(\d+ KB\)$/ });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await expect(link).toBeFocused();
+  await expectAccessible(page);
+
+  const downloaded = page.waitForEvent('download');
+  await link.click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/^Big-Survey-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  // Coming back later, the file prepared is still offered (until it expires), not made again.
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Download Excel: Big Survey/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Prepare Big Survey as CSV of the responses' })).toBeVisible();
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await sidewaysScroll(page), `report with a prepared export at ${width} px`).toBeLessThanOrEqual(0);
+  }
 });
