@@ -18,7 +18,7 @@ export function LiveJoinPanel({ swot }: { swot: SwotDetail }) {
   return (
     <aside
       aria-label="Take part"
-      className="grid min-w-0 content-start gap-4 rounded-xl bg-white p-4 text-[#0b1220] sm:p-6"
+      className="grid min-w-0 content-start gap-4 self-start rounded-xl bg-white p-4 text-[#0b1220] sm:p-6"
     >
       <p aria-live="polite" aria-atomic="true" className="grid gap-1" data-testid="live-response-count">
         <span className="text-6xl font-bold leading-none tabular-nums 2xl:text-8xl">{swot.responseCount}</span>

@@ -76,7 +76,8 @@ function LiveSession({ swot, live }: { swot: SwotDetail; live: boolean }) {
 
   return (
     <LiveFrame>
-      <main className="mx-auto grid max-w-[120rem] gap-4 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_22rem] 2xl:grid-cols-[minmax(0,1fr)_28rem] 2xl:gap-6 2xl:p-8">
+      {/* On a wide screen the quadrants take the whole height left: a projector shows one page, never a scroll. */}
+      <main className="mx-auto grid max-w-[120rem] gap-4 p-4 sm:p-6 lg:min-h-dvh lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_minmax(0,1fr)] 2xl:grid-cols-[minmax(0,1fr)_28rem] 2xl:gap-5 2xl:px-8 2xl:py-6">
         <header className="flex flex-wrap items-start gap-x-6 gap-y-3 lg:col-span-2">
           <div className="min-w-0 flex-1 basis-64">
             <p className="text-base text-white/80 2xl:text-xl">
@@ -98,7 +99,7 @@ function LiveSession({ swot, live }: { swot: SwotDetail; live: boolean }) {
             ) : null}
           </div>
         </header>
-        <div className="grid min-w-0 content-start gap-4 2xl:gap-6">
+        <div className="flex min-w-0 flex-col gap-4">
           <BoardStatus swot={swot} board={board} onRetry={() => void themes.refetch()} />
           <LiveQuadrants board={board} />
         </div>

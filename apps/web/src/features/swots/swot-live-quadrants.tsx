@@ -1,6 +1,15 @@
 import type { SwotCategory } from '@foursight/shared/domain/swots';
 import { countOf } from '@foursight/shared/domain/plural';
+import { cn } from '@/lib/cn';
 import type { LiveBoard, LiveQuadrant } from './swot-live-data';
+
+/**
+ * A landscape screen less than 1000 px tall (a 1280×800 projector, a
+ * 1080p one in a window) shows the top 3 themes of each quadrant, so the
+ * four fit without scrolling; a taller one, or a phone (which scrolls), all.
+ */
+const SHORT_SCREEN_THEMES = 3;
+const SHORT_SCREEN_HIDDEN = 'lg:[@media(max-height:999px)]:hidden';
 
 /**
  * The Okabe–Ito hues the Analytics tab gives the quadrants (told apart with
@@ -17,7 +26,7 @@ const QUADRANT_HUES: Record<SwotCategory, { hue: string; letter: string }> = {
 /** The four quadrants of the live view, filling in as the analysis finds themes. */
 export function LiveQuadrants({ board }: { board: LiveBoard }) {
   return (
-    <div className="grid min-h-0 gap-4 md:grid-cols-2 md:grid-rows-2 2xl:gap-6">
+    <div className="grid flex-1 gap-4 md:grid-cols-2 md:grid-rows-2 2xl:gap-5">
       {board.quadrants.map((quadrant) => (
         <Quadrant key={quadrant.key} quadrant={quadrant} state={board.themes} />
       ))}
@@ -32,7 +41,7 @@ function Quadrant({ quadrant, state }: { quadrant: LiveQuadrant; state: LiveBoar
     <section
       aria-labelledby={headingId}
       data-testid={`live-quadrant-${quadrant.key}`}
-      className="flex min-w-0 flex-col gap-4 rounded-xl border-t-8 bg-[#141d30] p-4 sm:p-5 2xl:p-7"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border-t-8 bg-[#141d30] p-4 sm:p-5 2xl:px-6"
       style={{ borderTopColor: hue }}
     >
       <div className="flex flex-wrap items-center gap-3">
@@ -60,17 +69,17 @@ function Quadrant({ quadrant, state }: { quadrant: LiveQuadrant; state: LiveBoar
 function QuadrantBody({ quadrant, state, hue }: { quadrant: LiveQuadrant; state: LiveBoard['themes']; hue: string }) {
   if (quadrant.themes.length > 0) {
     return (
-      <ol className="grid content-start gap-3 2xl:gap-4" aria-label={`${quadrant.label}: top themes`}>
-        {quadrant.themes.map((theme) => (
-          <li key={theme.label} className="grid gap-1.5">
-            <div className="flex items-baseline justify-between gap-3 text-xl 2xl:text-3xl">
+      <ol className="grid content-start gap-3" aria-label={`${quadrant.label}: top themes`}>
+        {quadrant.themes.map((theme, index) => (
+          <li key={theme.label} className={cn('grid gap-1', index >= SHORT_SCREEN_THEMES && SHORT_SCREEN_HIDDEN)}>
+            <div className="flex items-baseline justify-between gap-3 text-xl leading-tight 2xl:text-[1.75rem]">
               <span className="min-w-0 break-words font-medium">{theme.label}</span>
               <span className="shrink-0 font-semibold tabular-nums">
                 {theme.mentions}
                 <span className="sr-only"> {theme.mentions === 1 ? 'answer' : 'answers'}</span>
               </span>
             </div>
-            <div aria-hidden="true" className="h-2 rounded-full bg-white/15 2xl:h-3">
+            <div aria-hidden="true" className="h-2 rounded-full bg-white/15 2xl:h-2.5">
               <div
                 className="h-full rounded-full transition-[width] duration-700 motion-reduce:transition-none"
                 style={{ width: `${Math.max(4, theme.share)}%`, background: hue }}
