@@ -88,7 +88,7 @@ export async function updateDepartment(
 ): Promise<Department> {
   try {
     await deps.database.db.transaction(async (tx) => {
-      const rows = await repository.listDepartmentRows(tx, session.companyId);
+      const rows = await repository.lockDepartmentRows(tx, session.companyId);
       const current = rows.find((row) => row.id === id);
       if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
       const values: Parameters<typeof repository.updateDepartment>[3] = {
@@ -129,7 +129,7 @@ export async function deleteDepartment(
   ip: string,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
-    const rows = await repository.listDepartmentRows(tx, session.companyId);
+    const rows = await repository.lockDepartmentRows(tx, session.companyId);
     const current = rows.find((row) => row.id === id);
     if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
     const target = moveTo === undefined ? null : byName(rows, moveTo, 'moveTo');
@@ -166,7 +166,7 @@ export async function saveOrganization(
   ip: string,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
-    const rows = await repository.listDepartmentRows(tx, session.companyId);
+    const rows = await repository.lockDepartmentRows(tx, session.companyId);
     const boxes = input.departments.map((box) => {
       const unassigned = normalizeKey(box.name) === normalizeKey(UNASSIGNED);
       const row = unassigned

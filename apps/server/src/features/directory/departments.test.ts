@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Department, DirectoryUser } from '@foursight/shared/contract/directory';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSignedInCompany, createTwoCompanies } from '../../../test/factories.ts';
@@ -80,6 +81,47 @@ describe('departments as records', () => {
     expect(loop.statusCode).toBe(400);
     expect((await details(client)).find((department) => department.name === 'Operations')?.parent).toBeNull();
   });
+
+  // Two saves at once: another transaction puts Logistics under Operations and has not committed when this
+  // request asks for Operations under Logistics. The request must wait for it and then see the loop.
+  const testDatabase = inject('testDatabase');
+  it.runIf(testDatabase.kind === 'postgres')(
+    'refuses a loop made by two changes at once, each fine alone',
+    async () => {
+      const { client } = await createSignedInCompany(testApp.app);
+      await client.post('/api/departments', { name: 'Operations' });
+      await client.post('/api/departments', { name: 'Logistics' });
+      const [operations, logistics] = [await idOf(client, 'Operations'), await idOf(client, 'Logistics')];
+      const other = new pg.Client({ connectionString: testDatabase.kind === 'postgres' ? testDatabase.url : '' });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('UPDATE departments SET parent_id = $1 WHERE id = $2', [operations, logistics]);
+        const otherPid = (await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+        const request = client.put(`/api/departments/${operations}`, { name: 'Operations', parent: 'Logistics' });
+        await expect
+          .poll(
+            async () =>
+              (
+                await testApp.deps.database.executeSql(
+                  'SELECT count(*) FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+                  [otherPid],
+                )
+              ).rows[0]!.count,
+            { timeout: 5000 },
+          )
+          .toBe('1');
+        await other.query('COMMIT');
+        expect((await request).statusCode).toBe(400);
+      } finally {
+        await other.end();
+      }
+      const parents = Object.fromEntries(
+        (await details(client)).map((department) => [department.name, department.parent]),
+      );
+      expect(parents).toEqual({ Logistics: 'Operations', Operations: null });
+    },
+  );
 });
 
 describe('POST /api/organization/save', () => {

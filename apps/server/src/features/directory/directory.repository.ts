@@ -114,6 +114,21 @@ export function listDepartmentRows(db: Database, companyId: string) {
   return db.select().from(departments).where(eq(departments.companyId, companyId)).orderBy(asc(departments.name));
 }
 
+/**
+ * The company's departments, locked until the transaction ends: a change
+ * checked against them (no parent loop, a target that still exists) stays
+ * true until it commits. Without the lock two saves at once (A under B, B
+ * under A) could each pass the loop check on PostgreSQL and both commit.
+ */
+export function lockDepartmentRows(tx: Database, companyId: string) {
+  return tx
+    .select()
+    .from(departments)
+    .where(eq(departments.companyId, companyId))
+    .orderBy(asc(departments.name))
+    .for('update');
+}
+
 export async function findDepartment(db: Database, companyId: string, id: string) {
   const [row] = await db
     .select()
