@@ -71,11 +71,17 @@ export function requestAnalysisSoon(deps: AppDeps, companyId: string, swotId: st
  * AI's narrative over them when the company switched AI on and the call
  * works. Safe to run twice: it recomputes from the stored responses.
  */
-export async function runAnalysis(deps: AppDeps, companyId: string, swotId: string): Promise<void> {
+export async function runAnalysis(
+  deps: AppDeps,
+  companyId: string,
+  swotId: string,
+  options: { paced?: boolean } = {},
+): Promise<void> {
   const { db } = deps.database;
   const swot = await repository.findSwotFacts(db, companyId, swotId);
   if (!swot) return; // deleted meanwhile
-  const notBefore = await pacedStart(deps, companyId, swotId);
+  // Unpaced when a caller needs the analysis now (a SWOT's end, before "results are ready" is sent).
+  const notBefore = options.paced === false ? null : await pacedStart(deps, companyId, swotId);
   if (notBefore) {
     await deps.queue.enqueueUnlessQueued(
       analyseSwotJob,

@@ -1,3 +1,4 @@
+import { countOf } from '@foursight/shared/domain/plural';
 import { zonedTimeToUtc } from '@foursight/shared/domain/schedule';
 import { DEFAULT_INVITATION_TEMPLATE, escapeHtml } from '@foursight/shared/domain/templates';
 import type { AppDeps } from '../../app-deps.ts';
@@ -119,9 +120,9 @@ export async function advanceDueSwots(deps: AppDeps): Promise<void> {
 }
 
 async function finishSwot(deps: AppDeps, row: SwotRow, now: Date): Promise<boolean> {
-  // The analysis first, so "results are ready" is true when the mail arrives.
-  // Running it twice (two workers, a replay) is harmless: it recomputes.
-  await runAnalysis(deps, row.companyId, row.id);
+  // The analysis first and unpaced (pacing would only queue it for later), so "results are ready"
+  // is true when the mail arrives. Running it twice (two workers, a replay) is harmless: it recomputes.
+  await runAnalysis(deps, row.companyId, row.id, { paced: false });
   const db = deps.database.db;
   const messageIds = await db.transaction(async (tx) => {
     const claimed = await repository.claimFinish(tx, row.companyId, row.id, now);
@@ -134,8 +135,8 @@ async function finishSwot(deps: AppDeps, row: SwotRow, now: Date): Promise<boole
       to: organiser.email,
       toName: organiser.name,
       subject: `Results are ready: ${title}`,
-      text: `Hello ${organiser.name},\n\n"${title}" has ended with ${claimed.responseCount} response(s), and its analysis is ready.\n\nSee the results: ${link}\n`,
-      html: `<p>Hello ${escapeHtml(organiser.name)},</p><p><strong>${escapeHtml(title)}</strong> has ended with ${claimed.responseCount} response(s), and its analysis is ready.</p><p><a href="${escapeHtml(link)}">See the results</a></p>`,
+      text: `Hello ${organiser.name},\n\n"${title}" has ended with ${countOf(claimed.responseCount, 'response', 'responses')}, and its analysis is ready.\n\nSee the results: ${link}\n`,
+      html: `<p>Hello ${escapeHtml(organiser.name)},</p><p><strong>${escapeHtml(title)}</strong> has ended with ${countOf(claimed.responseCount, 'response', 'responses')}, and its analysis is ready.</p><p><a href="${escapeHtml(link)}">See the results</a></p>`,
     }));
     const ids = await storeEmails(tx, resultMails);
     return [...ids, ...(await storeStepMails(deps, tx, claimed, COMPLETION_STEP, { everyone: true }))];

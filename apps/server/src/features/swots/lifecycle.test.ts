@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createClock } from '../../../test/clock.ts';
 import { createSignedInCompany } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/http-client.ts';
+import { runAnalysis } from '../analysis/analysis.service.ts';
 import { advanceDueSwots, advanceSwot, reminderMoment } from './lifecycle.service.ts';
 
 // 2027-03-01 09:00 in Kolkata (UTC+05:30) is 03:30 UTC; the end, 2027-03-15 17:00, is 11:30 UTC.
@@ -149,6 +150,27 @@ describe('status follows the clock', () => {
     await advanceSwot(testApp.deps, await companyOf(swot.id), swot.id);
     expect((await storedStatus(swot.id)).status).toBe('completed');
     expect(await mailsTo(swot.title, 'Results are ready')).toHaveLength(1);
+  });
+
+  it('analyses every answer before saying the results are ready, even when analysis was being paced', async () => {
+    clock.set(new Date(START.getTime() + 60 * MINUTE));
+    const { client, swot } = await swotInviting(['Kiran Rao']);
+    await answer(swot.uniqueToken);
+    await runAnalysis(testApp.deps, await companyOf(swot.id), swot.id);
+    // A busy SWOT's last run asks the next one to wait (pacing, see docs/decisions.md).
+    await testApp.deps.database.executeSql(
+      `UPDATE swot_analyses SET digest = jsonb_set(digest, '{notBefore}', to_jsonb($1::bigint)) WHERE swot_id = $2`,
+      [Date.now() + 3_600_000, swot.id],
+    );
+    await answer(swot.uniqueToken);
+    expect((await client.post(`/api/swot/${swot.id}/close`, {})).statusCode).toBe(200);
+    await advanceSwot(testApp.deps, await companyOf(swot.id), swot.id);
+    expect(await mailsTo(swot.title, 'Results are ready')).toHaveLength(1);
+    const [analysis] = await testApp.deps.database.db
+      .select({ responseCount: swotAnalyses.responseCount })
+      .from(swotAnalyses)
+      .where(eq(swotAnalyses.swotId, swot.id));
+    expect(analysis?.responseCount).toBe(2);
   });
 });
 
