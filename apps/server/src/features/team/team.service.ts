@@ -15,6 +15,7 @@ import { escapeHtml } from '@foursight/shared/domain/templates';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
+import { hitDatabaseRateLimit, type DatabaseRateLimit } from '../../http/rate-limit.ts';
 import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { describeSessionUser } from '../auth/auth.service.ts';
@@ -25,6 +26,24 @@ import * as repository from './team.repository.ts';
 
 /** Open invitations a company may have at once: enough for any team, not a mailing tool. */
 const MAX_OPEN_INVITATIONS = 50;
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Invitations mail any address through the platform's sender: counted in the
+ * database (every process sees them), per company and per address, so an
+ * owner (or a stolen owner session) cannot flood an inbox by inviting again.
+ */
+const INVITATIONS_PER_COMPANY: DatabaseRateLimit = {
+  scope: 'colleague-invitation',
+  limit: 30,
+  windowMs: HOUR_MS,
+  message: 'You have sent many invitations in the last hour. Please try again later.',
+};
+const INVITATIONS_PER_ADDRESS: DatabaseRateLimit = {
+  scope: 'colleague-invitation-address',
+  limit: 3,
+  windowMs: HOUR_MS,
+  message: 'This address has been invited several times in the last hour. Please try again later.',
+};
 const GONE = 'This invitation has been used, withdrawn or has expired. Ask the account owner for a new one.';
 
 function hashToken(token: string): string {
@@ -85,6 +104,8 @@ export async function inviteColleague(
   }
   const inviter = await describeSessionUser(deps, session.companyId, session.userId);
   if (!inviter) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  await hitDatabaseRateLimit(deps, INVITATIONS_PER_ADDRESS, `${session.companyId}:${emailKey}`);
+  await hitDatabaseRateLimit(deps, INVITATIONS_PER_COMPANY, session.companyId);
 
   const token = randomBytes(32).toString('base64url');
   const link = invitationLink(deps.config.publicUrl, token);

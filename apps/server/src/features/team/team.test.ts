@@ -90,6 +90,18 @@ describe('inviting a colleague', () => {
     expect((await new TestClient(t.app).get(`/api/invitations/${second}`)).statusCode).toBe(404);
   });
 
+  it('sends at most 3 invitations an hour to one address and 30 from one company', async () => {
+    const { client } = await createSignedInCompany(t.app);
+    const again = newEmail();
+    for (let round = 0; round < 3; round += 1) await invite(client, again);
+    const fourth = await client.post('/api/team/invitations', { email: again, role: 'viewer' });
+    expect(fourth.statusCode).toBe(429);
+    for (let round = 0; round < 27; round += 1) await invite(client, newEmail());
+    const past = await client.post('/api/team/invitations', { email: newEmail(), role: 'viewer' });
+    expect(past.statusCode).toBe(429);
+    expect(past.json<{ message: string }>().message).toContain('many invitations');
+  });
+
   it('refuses an address that already signs in, and a weak password', async () => {
     const taken = await a.client.post('/api/team/invitations', { email: b.registration.email, role: 'viewer' });
     expect(taken.statusCode).toBe(409);
