@@ -94,10 +94,16 @@ export async function setWhatsAppEnabled(db: Database, companyId: string, enable
 }
 
 /** Delivery status of the given messages (ids come from the caller's tenant-scoped rows). */
-export function statusesOf(db: Database, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: outboundMessages.id, status: outboundMessages.status })
-    .from(outboundMessages)
-    .where(inArray(outboundMessages.id, ids));
+export async function statusesOf(db: Database, ids: string[]) {
+  const rows: { id: string; status: MessageRow['status'] }[] = [];
+  // In slices: PostgreSQL takes at most 65 535 parameters in one statement, and a SWOT may invite more.
+  for (let start = 0; start < ids.length; start += 10_000) {
+    rows.push(
+      ...(await db
+        .select({ id: outboundMessages.id, status: outboundMessages.status })
+        .from(outboundMessages)
+        .where(inArray(outboundMessages.id, ids.slice(start, start + 10_000)))),
+    );
+  }
+  return rows;
 }

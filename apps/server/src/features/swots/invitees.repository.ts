@@ -25,6 +25,10 @@ export async function insertInvitees(
  * Marks a personal link used, only if it was not: true when this call
  * claimed it. One statement, so two submissions racing through one link
  * cannot both get through, on either database.
+ *
+ * This and the next two take no company id: a participant has none, and the
+ * invitee id comes from the server's own lookup of the link's token, never
+ * from what a caller sent.
  */
 export async function claimInvitee(db: Database, inviteeId: string): Promise<boolean> {
   const rows = await db
@@ -84,6 +88,14 @@ export async function findInvitee(db: Database, companyId: string, swotId: strin
 }
 
 /** The latest invitation sent to an invitee, so delivered / bounced follow the resend. */
-export async function setInvitationMessage(db: Database, inviteeId: string, messageId: string): Promise<void> {
-  await db.update(swotInvitees).set({ messageId }).where(eq(swotInvitees.id, inviteeId));
+export async function setInvitationMessage(
+  db: Database,
+  companyId: string,
+  inviteeId: string,
+  messageId: string,
+): Promise<void> {
+  await db
+    .update(swotInvitees)
+    .set({ messageId })
+    .where(and(eq(swotInvitees.companyId, companyId), eq(swotInvitees.id, inviteeId)));
 }

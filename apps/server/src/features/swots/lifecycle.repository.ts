@@ -87,40 +87,55 @@ export async function claimStep(
     )
     .onConflictDoNothing()
     .returning({ inviteeId: swotParticipantMails.inviteeId });
-  if (claimed.length === 0) return [];
-  return db
-    .select({
-      id: swotInvitees.id,
-      fullName: swotInvitees.fullName,
-      email: swotInvitees.email,
-      tokenSealed: swotInvitees.tokenSealed,
-    })
-    .from(swotInvitees)
-    .where(
-      and(
-        eq(swotInvitees.companyId, companyId),
-        inArray(
-          swotInvitees.id,
-          claimed.map((row) => row.inviteeId),
-        ),
-      ),
+  const recipients: StepRecipient[] = [];
+  // In slices: PostgreSQL takes at most 65 535 parameters in one statement, and a SWOT may invite more.
+  for (let start = 0; start < claimed.length; start += ID_SLICE) {
+    const ids = claimed.slice(start, start + ID_SLICE).map((row) => row.inviteeId);
+    recipients.push(
+      ...(await db
+        .select({
+          id: swotInvitees.id,
+          fullName: swotInvitees.fullName,
+          email: swotInvitees.email,
+          tokenSealed: swotInvitees.tokenSealed,
+        })
+        .from(swotInvitees)
+        .where(and(eq(swotInvitees.companyId, companyId), inArray(swotInvitees.id, ids)))),
     );
+  }
+  return recipients;
 }
 
-export async function setStepMessage(db: Database, inviteeId: string, step: string, messageId: string): Promise<void> {
-  await db
-    .update(swotParticipantMails)
-    .set({ messageId })
-    .where(and(eq(swotParticipantMails.inviteeId, inviteeId), eq(swotParticipantMails.step, step)));
+const ID_SLICE = 10_000;
+
+/** Records the e-mail each invitee got for a step: one statement, the pairs as two arrays. */
+export async function setStepMessages(
+  db: Database,
+  companyId: string,
+  step: string,
+  sent: { inviteeId: string; messageId: string }[],
+): Promise<void> {
+  if (sent.length === 0) return;
+  await db.execute(sql`
+    UPDATE ${swotParticipantMails} AS mail SET message_id = sent.message_id
+    FROM unnest(
+      ${sql.param(sent.map((entry) => entry.inviteeId))}::uuid[],
+      ${sql.param(sent.map((entry) => entry.messageId))}::uuid[]
+    ) AS sent(invitee_id, message_id)
+    WHERE mail.company_id = ${companyId} AND mail.step = ${step} AND mail.invitee_id = sent.invitee_id`);
 }
 
 /** Gives an invitee without a sealed token (invited before tokens were sealed) a new link. */
 export async function replaceToken(
   db: Database,
+  companyId: string,
   inviteeId: string,
   token: { tokenHash: string; tokenSealed: string },
 ): Promise<void> {
-  await db.update(swotInvitees).set(token).where(eq(swotInvitees.id, inviteeId));
+  await db
+    .update(swotInvitees)
+    .set(token)
+    .where(and(eq(swotInvitees.companyId, companyId), eq(swotInvitees.id, inviteeId)));
 }
 
 /** The company's accounts: who is told that results are ready. */

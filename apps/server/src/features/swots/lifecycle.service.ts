@@ -174,7 +174,7 @@ async function storeStepMails(
   const organizationName = await findOrganizationName(tx, row.companyId);
   const emails: EmailToSend[] = [];
   for (const recipient of recipients) {
-    const token = await personalToken(deps, tx, recipient);
+    const token = await personalToken(deps, tx, row.companyId, recipient);
     const message = render({
       participantName: recipient.fullName,
       swotTitle: row.title,
@@ -186,9 +186,16 @@ async function storeStepMails(
     emails.push({ companyId: row.companyId, to: recipient.email, toName: recipient.fullName, ...message });
   }
   const ids = await storeEmails(tx, emails);
-  for (const [index, recipient] of recipients.entries()) {
-    await repository.setStepMessage(tx, recipient.id, step, ids[index]!);
-    if (options.invitation) await setInvitationMessage(tx, recipient.id, ids[index]!);
+  await repository.setStepMessages(
+    tx,
+    row.companyId,
+    step,
+    recipients.map((recipient, index) => ({ inviteeId: recipient.id, messageId: ids[index]! })),
+  );
+  if (options.invitation) {
+    for (const [index, recipient] of recipients.entries()) {
+      await setInvitationMessage(tx, row.companyId, recipient.id, ids[index]!);
+    }
   }
   return ids;
 }
@@ -203,10 +210,15 @@ async function templateFor(tx: Database, row: SwotRow, step: string, invitation:
 }
 
 /** The invitee's own link: the sealed token, or a new one for an invitee stored before tokens were sealed. */
-async function personalToken(deps: AppDeps, tx: Database, recipient: repository.StepRecipient): Promise<string> {
+async function personalToken(
+  deps: AppDeps,
+  tx: Database,
+  companyId: string,
+  recipient: repository.StepRecipient,
+): Promise<string> {
   if (recipient.tokenSealed) return deps.secrets.open(recipient.tokenSealed);
   const token = newLinkToken();
-  await repository.replaceToken(tx, recipient.id, {
+  await repository.replaceToken(tx, companyId, recipient.id, {
     tokenHash: hashLinkToken(token),
     tokenSealed: deps.secrets.seal(token),
   });
