@@ -24,6 +24,8 @@ const userColumns = {
   department: sql<string>`coalesce(${departments.name}, '')`,
 };
 
+export type DirectoryUserRow = Awaited<ReturnType<typeof listUsers>>[number];
+
 export function listUsers(db: Database, companyId: string) {
   return db
     .select(userColumns)

@@ -18,6 +18,18 @@ type UserInput = z.output<typeof DirectoryUserInputSchema>;
 
 const DUPLICATE_EMAIL = 'A user with this email already exists in your directory.';
 
+/** A person as the API shows them (the department by name; see docs/decisions.md). */
+function toDirectoryUser(row: repository.DirectoryUserRow): DirectoryUser {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    designation: row.designation,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    department: row.department,
+  };
+}
+
 /** The person's values with their department resolved to its record (created when new). */
 async function toValues(db: Database, companyId: string, input: UserInput): Promise<repository.DirectoryUserValues> {
   const key = normalizeKey(input.department);
@@ -33,7 +45,7 @@ async function toValues(db: Database, companyId: string, input: UserInput): Prom
 }
 
 export async function listUsers(deps: AppDeps, session: UserSession): Promise<DirectoryUser[]> {
-  return repository.listUsers(deps.database.db, session.companyId);
+  return (await repository.listUsers(deps.database.db, session.companyId)).map(toDirectoryUser);
 }
 
 export async function createUser(deps: AppDeps, session: UserSession, input: UserInput, ip: string) {
@@ -49,7 +61,7 @@ export async function createUser(deps: AppDeps, session: UserSession, input: Use
         entityId: id,
         ipAddress: ip,
       });
-      return (await repository.findUser(tx, session.companyId, id))!;
+      return toDirectoryUser((await repository.findUser(tx, session.companyId, id))!);
     });
   } catch (error) {
     if (uniqueViolationIndex(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
@@ -72,7 +84,7 @@ export async function editUser(deps: AppDeps, session: UserSession, id: string, 
         entityId: id,
         ipAddress: ip,
       });
-      return (await repository.findUser(tx, session.companyId, id))!;
+      return toDirectoryUser((await repository.findUser(tx, session.companyId, id))!);
     });
   } catch (error) {
     if (uniqueViolationIndex(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
