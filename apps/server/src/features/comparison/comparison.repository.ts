@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { zonedTimeToUtc } from '@foursight/shared/domain/schedule';
 import type { Database } from '../../db/client.ts';
 import { swotAnalyses, type AnalysisDigest } from '../../db/schema/analysis.ts';
 import { swots } from '../../db/schema/swots.ts';
@@ -8,7 +9,8 @@ import { swots } from '../../db/schema/swots.ts';
  * hundred bytes each), never responses: its cost follows the number of SWOTs
  * compared, not the number of answers behind them.
  */
-const monthOf = sql<string>`to_char(${swots.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+/** The year-month a SWOT was created in, in the company's time zone (a SWOT made at 00:30 IST on 1 March is March's). */
+const monthOf = (timezone: string) => sql<string>`to_char(${swots.createdAt} at time zone ${timezone}, 'YYYY-MM')`;
 
 const swotFacts = {
   id: swots.id,
@@ -38,13 +40,15 @@ export function listSwotTitles(db: Database, companyId: string) {
     .orderBy(desc(swots.createdAt));
 }
 
-export function listMonths(db: Database, companyId: string) {
+export function listMonths(db: Database, companyId: string, timezone: string) {
+  // Grouped and ordered by position: the same expression written twice with a parameter is two
+  // expressions to PostgreSQL ($1 and $2), which would refuse the grouping.
   return db
-    .select({ month: monthOf, swotCount: sql<number>`count(*)::int` })
+    .select({ month: monthOf(timezone), swotCount: sql<number>`count(*)::int` })
     .from(swots)
     .where(eq(swots.companyId, companyId))
-    .groupBy(monthOf)
-    .orderBy(desc(monthOf));
+    .groupBy(sql`1`)
+    .orderBy(sql`1 desc`);
 }
 
 export function readSwots(db: Database, companyId: string, ids: string[]) {
@@ -55,11 +59,13 @@ export function readSwots(db: Database, companyId: string, ids: string[]) {
     .where(and(eq(swots.companyId, companyId), inArray(swots.id, ids)));
 }
 
-/** SWOTs created in the given UTC months, read by ranges on the (company, created_at) index. */
-export function readSwotsOfMonths(db: Database, companyId: string, months: string[]) {
+/** SWOTs created in the given months of the company's time zone, read by ranges on the (company, created_at) index. */
+export function readSwotsOfMonths(db: Database, companyId: string, months: string[], timezone: string) {
   const ranges = months.map((month) => {
-    const start = new Date(`${month}-01T00:00:00Z`);
-    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+    const start = zonedTimeToUtc(`${month}-01`, '00:00', timezone);
+    const end = zonedTimeToUtc(`${next}-01`, '00:00', timezone);
     return and(gte(swots.createdAt, start), lt(swots.createdAt, end));
   });
   return db

@@ -12,6 +12,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AnalysisDigest } from '../../db/schema/analysis.ts';
 import { listGoalFacts, type GoalFacts } from '../goals/goals.service.ts';
+import { readCompanyTimezone } from '../settings/settings.service.ts';
 import * as repository from './comparison.repository.ts';
 import { themeMovements } from './theme-movement.ts';
 
@@ -65,11 +66,22 @@ function toComparedSwot(row: SwotRow, goals: Goals): ComparedSwot {
   };
 }
 
+/** "2026-03": the year-month of an instant in a time zone. */
+function monthIn(instant: Date, timezone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(instant);
+  return `${parts.find((part) => part.type === 'year')!.value}-${parts.find((part) => part.type === 'month')!.value}`;
+}
+
 export async function getOptions(deps: AppDeps, companyId: string): Promise<ComparisonOptions> {
   const { db } = deps.database;
+  const timezone = await readCompanyTimezone(deps, companyId);
   const [swots, months] = await Promise.all([
     repository.listSwotTitles(db, companyId),
-    repository.listMonths(db, companyId),
+    repository.listMonths(db, companyId, timezone),
   ]);
   return {
     success: true,
@@ -134,14 +146,15 @@ export async function compareSwots(deps: AppDeps, companyId: string, ids: string
 }
 
 export async function compareMonths(deps: AppDeps, companyId: string, months: string[]): Promise<MonthComparison> {
+  const timezone = await readCompanyTimezone(deps, companyId);
   const [rows, goals] = await Promise.all([
-    repository.readSwotsOfMonths(deps.database.db, companyId, months),
+    repository.readSwotsOfMonths(deps.database.db, companyId, months, timezone),
     listGoalFacts(deps, companyId),
   ]);
   const compared: ComparedMonth[] = [...months].sort().map((month) => {
-    const inMonth = rows.filter((row) => row.createdAt.toISOString().slice(0, 7) === month);
+    const inMonth = rows.filter((row) => monthIn(row.createdAt, timezone) === month);
     const sentiments = inMonth.flatMap((row) => (row.sentimentScore === null ? [] : [row.sentimentScore]));
-    const monthGoals = goals.filter((goal) => goal.createdAt.slice(0, 7) === month);
+    const monthGoals = goals.filter((goal) => monthIn(new Date(goal.createdAt), timezone) === month);
     return {
       month,
       swotCount: inMonth.length,

@@ -165,6 +165,12 @@ export async function getBranding(
   };
 }
 
+/** The company's time zone (Settings), in which its months and days are counted. */
+export async function readCompanyTimezone(deps: AppDeps, companyId: string): Promise<string> {
+  const row = await repository.readSettings(deps.database.db, companyId);
+  return row?.settings?.timezone ?? 'UTC';
+}
+
 /** The company's anonymity threshold for breakdowns by department, never below the platform's floor. */
 export async function readAnonymityThreshold(deps: AppDeps, companyId: string): Promise<number> {
   const row = await repository.readSettings(deps.database.db, companyId);
