@@ -116,7 +116,7 @@ export async function runAnalysis(
     weaknessesCount: counts.weaknesses.responses,
     opportunitiesCount: counts.opportunities.responses,
     threatsCount: counts.threats.responses,
-    digest: { ...digestOf(result), notBefore: Date.now() + PACE * durationMs },
+    digest: { ...digestOf(result), notBefore: nextRunNotBefore(responses.length, durationMs) },
     generatedAt: deps.now(),
   });
 }
@@ -129,6 +129,17 @@ export async function runAnalysis(
  * earlier is queued again for that instant, never dropped.
  */
 const PACE = 10;
+/**
+ * Below this many answers a run is not paced: it is cheap whatever its clock
+ * time said, and that time can be mostly the analysis thread's start (its
+ * language model loading), which would make a workshop's first themes wait
+ * tens of seconds on a fresh server.
+ */
+const PACED_FROM_RESPONSES = 1_000;
+
+function nextRunNotBefore(responses: number, durationMs: number): number | undefined {
+  return responses < PACED_FROM_RESPONSES ? undefined : Date.now() + PACE * durationMs;
+}
 
 async function pacedStart(deps: AppDeps, companyId: string, swotId: string): Promise<Date | null> {
   // Wall-clock time, not deps.now(): pacing is about the machine's load, not the business calendar.

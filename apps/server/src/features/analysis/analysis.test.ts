@@ -130,6 +130,18 @@ describe('analysis without an AI key', () => {
 });
 
 describe('pacing', () => {
+  it('never paces a small SWOT, however long its run took (a cold analysis thread)', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(0, 1));
+    expect((await waitForAnalysis(client, swot.id)).analysis?.responseCount).toBe(1);
+    const { rows } = await testApp.deps.database.executeSql(
+      `select digest->>'notBefore' as "notBefore" from swot_analyses where swot_id = $1`,
+      [swot.id],
+    );
+    expect(rows[0]!.notBefore).toBeNull();
+  });
+
   it('analyses a SWOT again no sooner than its last run asked, and then covers every response', async () => {
     const { client } = await createSignedInCompany(testApp.app);
     const swot = await createOpenSwot(client, new Date());
