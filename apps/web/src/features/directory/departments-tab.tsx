@@ -44,7 +44,7 @@ export function DepartmentsTab() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-            <FormField label="Department name" name="name" className="min-w-64 flex-1">
+            <FormField label="Department name" name="name" className="min-w-0 grow basis-64">
               {(control) => (
                 <Input {...control} list={listId} value={name} onChange={(event) => setName(event.target.value)} />
               )}

@@ -131,14 +131,19 @@ export function SwotManagementPage() {
             <li key={swot.id}>
               <Card>
                 <CardContent className="grid gap-4 p-6">
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="grid gap-1">
-                      <h2 className="text-lg font-semibold">{swot.title}</h2>
+                  {/* No wrap: the badge stays top right however long the description; the text shrinks instead. */}
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="grid min-w-0 flex-1 gap-1">
+                      <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{swot.title}</h2>
                       {swot.description ? (
-                        <p className="line-clamp-2 text-sm text-muted-foreground">{swot.description}</p>
+                        <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                          {swot.description}
+                        </p>
                       ) : null}
                     </div>
-                    <SwotBadge badge={swot.badge} />
+                    <span className="shrink-0">
+                      <SwotBadge badge={swot.badge} />
+                    </span>
                   </div>
                   <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
                     <div>
