@@ -52,7 +52,10 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole('button', { name: 'Account menu' }).first().click();
+    await page
+      .getByRole('button', { name: /account menu$/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();

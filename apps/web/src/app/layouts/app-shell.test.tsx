@@ -75,6 +75,8 @@ describe('AppShell', () => {
     expect(sidebar).toHaveAttribute('data-collapsed', 'true');
     const settings = within(sidebar).getByRole('link', { name: 'Settings' });
     expect(settings).not.toHaveTextContent('Settings');
+    // Only the avatar shows, so the account button says whose it is in full.
+    expect(within(sidebar).getByRole('button', { name: 'Asha Mehta, account menu' })).toBeInTheDocument();
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Expand sidebar' }));
     expect(within(sidebar).getByRole('link', { name: 'Settings' })).toHaveTextContent('Settings');
   });
@@ -83,7 +85,10 @@ describe('AppShell', () => {
     const onLogout = vi.fn();
     renderShell({ onLogout });
     const sidebar = screen.getByTestId('sidebar');
-    const account = within(sidebar).getByRole('button', { name: 'Account menu' });
+    // The name starts with what is shown (axe label-content-name-mismatch), then says what the button is.
+    const account = within(sidebar).getByRole('button', {
+      name: /^Asha Mehta asha@acme\.test\s?, account menu$/,
+    });
     expect(account).toHaveTextContent('AM');
     expect(account).toHaveTextContent('Asha Mehta');
     expect(account).toHaveTextContent('asha@acme.test');
@@ -100,7 +105,7 @@ describe('AppShell', () => {
 
   it('falls back to U and "User" when the contact name is missing', () => {
     renderShell({ user: { ...user, contactName: '' } });
-    const account = within(screen.getByTestId('sidebar')).getByRole('button', { name: 'Account menu' });
+    const account = within(screen.getByTestId('sidebar')).getByRole('button', { name: /^User .*, account menu$/ });
     expect(account).toHaveTextContent('U');
     expect(account).toHaveTextContent('User');
   });

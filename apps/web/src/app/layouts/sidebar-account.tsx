@@ -34,11 +34,20 @@ export function SidebarAccount({ user, collapsed, onLogout }: SidebarAccountProp
   const trigger = (
     <>
       <Avatar name={user.contactName} imageUrl={user.profileImageUrl ?? user.avatar} />
-      {collapsed ? null : (
+      {/*
+        The button's name is its content, not an aria-label, so it starts with
+        what is shown (WCAG 2.5.3, axe label-content-name-mismatch): the name
+        and e-mail, then "account menu" for screen readers only. Collapsed,
+        nothing is shown but the avatar, so the name is said in full.
+      */}
+      {collapsed ? (
+        <span className="sr-only">{`${user.contactName || 'User'}, account menu`}</span>
+      ) : (
         <>
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-medium">{user.contactName || 'User'}</span>
+            <span className="block truncate text-sm font-medium">{user.contactName || 'User'}</span>{' '}
             <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+            <span className="sr-only">, account menu</span>
           </span>
           <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
         </>
@@ -55,7 +64,6 @@ export function SidebarAccount({ user, collapsed, onLogout }: SidebarAccountProp
   const standIn = (
     <button
       type="button"
-      aria-label="Account menu"
       aria-haspopup="menu"
       aria-expanded={false}
       className={triggerClassName}
