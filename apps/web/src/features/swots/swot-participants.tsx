@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Send, Users } from 'lucide-react';
-import type { ParticipantState, ParticipantsOverview } from '@foursight/shared/contract/swots';
+import type { ParticipantState, ParticipantsOverview, SwotDetail } from '@foursight/shared/contract/swots';
+import { countOf } from '@foursight/shared/domain/plural';
 import { swotRoutes } from '@foursight/shared/contract/swots';
 import { api, ApiError } from '@/lib/api-client';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Card, CardContent } from '@/ui/card';
+import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
 import { toast } from '@/ui/toast-store';
-import { SWOTS_KEY, useSwotParticipants } from './use-swots';
+import { SWOTS_KEY, swotKeys, useSwotParticipants } from './use-swots';
 
 const STATE_LABELS: Record<ParticipantState, string> = {
   invited: 'Invited',
@@ -43,8 +44,20 @@ function failure(title: string) {
  * whose), response rates per department under the anonymity threshold, and
  * the two nudges: resend one invitation, remind all who have not answered.
  */
-export function SwotParticipants({ swotId, live = false }: { swotId: string; live?: boolean }) {
+export function SwotParticipants({
+  swotId,
+  live = false,
+  responseCount,
+}: {
+  swotId: string;
+  live?: boolean;
+  /** The SWOT's response count; read from the detail already loaded when not given. */
+  responseCount?: number;
+}) {
   const overview = useSwotParticipants(swotId, live);
+  // The detail page's own query, observed without fetching it again (skipToken).
+  const detail = useQuery<SwotDetail>({ queryKey: swotKeys.detail(swotId), queryFn: skipToken });
+  const responses = responseCount ?? detail.data?.responseCount ?? 0;
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...SWOTS_KEY, 'participants', swotId] });
   const remind = useMutation({
@@ -83,15 +96,24 @@ export function SwotParticipants({ swotId, live = false }: { swotId: string; liv
     );
   }
   const waiting = data.participants.filter((person) => !person.responded).length;
+  // Answers not tied to an invitee came through the shared link: say so, or the totals seem to contradict Analytics.
+  const throughSharedLink = Math.max(0, responses - data.totals.responded);
   return (
     <div className="grid min-w-0 gap-6">
       <Totals data={data} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {waiting === 0
-            ? 'Everyone invited has answered.'
-            : `${waiting} of ${data.participants.length} have not answered yet.`}
-        </p>
+        <div className="grid gap-1 text-sm text-muted-foreground">
+          <p>
+            {waiting === 0
+              ? 'Everyone invited has answered.'
+              : `${waiting} of ${data.participants.length} have not answered yet.`}
+          </p>
+          {throughSharedLink > 0 ? (
+            <p data-testid="shared-link-answers">
+              {`${countOf(throughSharedLink, 'answer', 'answers')} came through the shared link, which does not record who answered.`}
+            </p>
+          ) : null}
+        </div>
         <Button
           onClick={() => remind.mutate()}
           disabled={!data.open || waiting === 0 || remind.isPending}
@@ -159,13 +181,12 @@ function Totals({ data }: { data: ParticipantsOverview }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Participation totals">
       {items.map((item) => (
-        <Card key={item.label}>
-          <CardContent className="p-4">
-            <dt className="text-sm text-muted-foreground">{item.label}</dt>
-            <dd className="text-2xl font-semibold" data-testid={`total-${item.label.toLowerCase().replace(' ', '-')}`}>
-              {item.value}
-            </dd>
-          </CardContent>
+        // The card is the one div a dt/dd pair may sit in inside a dl: no wrapper between it and them.
+        <Card key={item.label} className="p-4">
+          <dt className="text-sm text-muted-foreground">{item.label}</dt>
+          <dd className="text-2xl font-semibold" data-testid={`total-${item.label.toLowerCase().replace(' ', '-')}`}>
+            {item.value}
+          </dd>
         </Card>
       ))}
     </dl>
