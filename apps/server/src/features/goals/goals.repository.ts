@@ -8,12 +8,19 @@ export type GoalRow = typeof strategicGoals.$inferSelect;
 export type NewGoal = Omit<typeof strategicGoals.$inferInsert, 'id'>;
 export type GoalChanges = Partial<Omit<NewGoal, 'companyId' | 'createdAt'>>;
 
+/**
+ * How many check-ins a goal has. Written with the tables named: in a query on
+ * one table drizzle leaves column names bare, and a bare "id" inside the
+ * subquery would be the check-in's own id (the count was always 0).
+ */
+const checkInCount = sql<number>`(select count(*) from ${goalCheckIns} where ${goalCheckIns}.goal_id = ${strategicGoals}.id)::int`;
+
 /** A company's goals, oldest first, with how many check-ins each has. */
 export function listGoals(db: Database, companyId: string, includeArchived: boolean) {
   return db
     .select({
       goal: strategicGoals,
-      checkIns: sql<number>`(select count(*) from ${goalCheckIns} where ${goalCheckIns.goalId} = ${strategicGoals.id})::int`,
+      checkIns: checkInCount,
     })
     .from(strategicGoals)
     .where(
@@ -36,7 +43,7 @@ export function listGoalFacts(db: Database, companyId: string) {
       deadline: strategicGoals.deadline,
       statusOverride: strategicGoals.statusOverride,
       createdAt: strategicGoals.createdAt,
-      checkIns: sql<number>`(select count(*) from ${goalCheckIns} where ${goalCheckIns.goalId} = ${strategicGoals.id})::int`,
+      checkIns: checkInCount,
     })
     .from(strategicGoals)
     .where(and(eq(strategicGoals.companyId, companyId), isNull(strategicGoals.archivedAt)));

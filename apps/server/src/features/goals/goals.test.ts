@@ -308,8 +308,20 @@ describe('performance comparison', () => {
   });
 
   it('sums up performance and goals', async () => {
+    const started = (
+      await a.client.post('/api/strategic-goals', {
+        title: 'Publish a support handbook',
+        category: 'Customer Success',
+        priority: 'Low',
+        targetValue: 10,
+        unit: 'chapters',
+        deadline: '2027-12-31',
+      })
+    ).json<{ goal: StrategicGoal }>().goal;
+    await a.client.post(`/api/strategic-goals/${started.id}/check-ins`, { value: 2, date: '2026-03-20' });
     const body = (await a.client.get('/api/comparison/performance')).json<Performance>();
     const goals = (await listGoals(a.client)).goals;
+    expect(goals.find((goal) => goal.id === started.id)?.status).toBe('In Progress');
     expect(body.totals).toEqual({
       swots: 3,
       responses: 9,
@@ -317,6 +329,11 @@ describe('performance comparison', () => {
       completionRate: Math.round((1 / goals.length) * 100),
     });
     expect(body.goalsByStatus.find((entry) => entry.status === 'Completed')?.count).toBe(1);
+    // The same statuses the goals page shows, in progress included (a goal with check-ins).
+    for (const { status, count } of body.goalsByStatus) {
+      expect([status, count]).toEqual([status, goals.filter((goal) => goal.status === status).length]);
+    }
+    expect(body.goalsByStatus.find((entry) => entry.status === 'In Progress')?.count).toBeGreaterThan(0);
     expect(body.recentSwots.map((swot) => swot.title)).toEqual([
       'Q1 pulse: March',
       'Q1 pulse: February',

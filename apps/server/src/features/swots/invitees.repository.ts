@@ -70,8 +70,9 @@ export function listInvitees(db: Database, companyId: string, swotId: string) {
       messageId: swotInvitees.messageId,
       openedAt: swotInvitees.openedAt,
       responded: swotInvitees.responded,
+      // Tables named: drizzle leaves column names bare in a one-table query (see goals.repository.ts).
       reminders: sql<number>`(select count(*)::int from ${swotParticipantMails}
-        where ${swotParticipantMails.inviteeId} = ${swotInvitees.id}
+        where ${swotParticipantMails}.invitee_id = ${swotInvitees}.id
         and (${swotParticipantMails.step} like 'reminder-%' or ${swotParticipantMails.step} like 'manual-%'))`,
     })
     .from(swotInvitees)
