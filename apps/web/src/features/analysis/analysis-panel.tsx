@@ -2,6 +2,7 @@ import { AlertTriangle, Inbox, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import type { SwotDetail } from '@foursight/shared/contract/swots';
+import { ApiError } from '@/lib/api-client';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -17,6 +18,34 @@ export const ANALYSIS_TABS = [
 export type AnalysisTab = (typeof ANALYSIS_TABS)[number]['value'];
 
 /**
+ * Why the analysis could not be read. A missing AI key is not among these:
+ * the server then serves the statistical analysis with the spec's "AI
+ * Analysis Unavailable" reason (shown by AnalysisHeader). A failed read says
+ * what failed, whether or not the company uses AI at all.
+ */
+function describeFailure(error: Error): { title: string; detail: string } {
+  if (!(error instanceof ApiError)) {
+    return {
+      title: 'Could not reach the server',
+      detail: 'The analysis could not be loaded. Check your connection and try again.',
+    };
+  }
+  if (error.status === 404) {
+    return { title: 'SWOT Analysis Not Found', detail: 'It does not exist in your account.' };
+  }
+  if (error.status === 503 || error.status === 429) {
+    return {
+      title: 'The service is busy',
+      detail: error.serverMessage ?? 'The analysis could not be loaded right now. Try again in a few seconds.',
+    };
+  }
+  return {
+    title: 'The analysis could not be loaded',
+    detail: `The server could not answer (error ${error.status}). Try again in a moment.`,
+  };
+}
+
+/**
  * One AI tab of the SWOT detail, in the states of spec part 2 §4: empty
  * without responses, loading while responses exist but no analysis, and
  * unavailable when it cannot be had.
@@ -25,11 +54,12 @@ export function AnalysisPanel({ swot, tab }: { swot: SwotDetail; tab: AnalysisTa
   const query = useAiAnalysis(swot.id, swot.responseCount);
 
   if (query.isError) {
+    const failure = describeFailure(query.error);
     return (
       <div role="alert" className="flex flex-col items-center gap-2 rounded-md border border-dashed p-8 text-center">
         <AlertTriangle className="size-8 text-warning" aria-hidden="true" />
-        <p className="font-medium">AI Analysis Unavailable</p>
-        <p className="text-sm text-muted-foreground">Please ensure OpenAI API key is configured in settings.</p>
+        <p className="font-medium">{failure.title}</p>
+        <p className="text-sm text-muted-foreground">{failure.detail}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           Try again
         </Button>
