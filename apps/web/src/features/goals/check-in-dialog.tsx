@@ -8,6 +8,7 @@ import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/toast-store';
 import { useCheckIn } from './use-goals';
+import { formatGoalValue } from './goal-value';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -37,7 +38,10 @@ export function CheckInDialog({
       { id: goal.id, body: parsed.data },
       {
         onSuccess: () => {
-          toast({ title: 'Check-in Recorded', description: `${goal.title}: ${parsed.data.value} ${goal.unit}` });
+          toast({
+            title: 'Check-in Recorded',
+            description: `${goal.title}: ${formatGoalValue(parsed.data.value, goal.unit)}`,
+          });
           onOpenChange(false);
         },
         onError: (error) =>
@@ -62,7 +66,7 @@ export function CheckInDialog({
         <DialogHeader>
           <DialogTitle>Record Check-in</DialogTitle>
           <DialogDescription>
-            {goal.title}: target {goal.targetValue} {goal.unit}.
+            {goal.title}: target {formatGoalValue(goal.targetValue, goal.unit)}.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>

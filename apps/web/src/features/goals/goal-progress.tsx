@@ -1,13 +1,9 @@
 import type { StrategicGoal } from '@foursight/shared/contract/goals';
+import { formatGoalAmount } from './goal-value';
 
-const number = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
-
-/** "current / target unit" with a bar, and the percent complete to one decimal (spec part 2 Strategic goals). */
+/** Current against target with a bar, and the percent complete to one decimal (spec part 2 Strategic goals). */
 export function GoalProgress({ goal }: { goal: StrategicGoal }) {
-  const amount =
-    goal.unit === '₹'
-      ? `₹${number(goal.currentValue)} / ₹${number(goal.targetValue)}`
-      : `${number(goal.currentValue)} / ${number(goal.targetValue)} ${goal.unit}`;
+  const amount = formatGoalAmount(goal.currentValue, goal.targetValue, goal.unit);
   return (
     <div className="grid gap-1">
       <div className="flex flex-wrap justify-between gap-x-2 text-sm">

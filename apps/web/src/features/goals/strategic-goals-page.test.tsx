@@ -75,10 +75,56 @@ describe('Strategic Goals page', () => {
     expect(screen.getByTestId('goals-tile-avg-progress')).toHaveTextContent('80%');
     const [first] = screen.getAllByTestId('goal-card');
     expect(within(first!).getByText('60.0%')).toBeInTheDocument();
-    expect(within(first!).getByText('60 / 100 %')).toBeInTheDocument();
+    expect(within(first!).getByText('60% of 100%')).toBeInTheDocument();
     expect(within(first!).getByText(/Answers a weakness/)).toBeInTheDocument();
     expect(within(first!).getByText('Customer support takes days to reply')).toBeInTheDocument();
     expect(within(screen.getAllByTestId('goal-card')[1]!).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('says "1 SWOT" for one, and writes each unit the way people read it', async () => {
+    const goals = [
+      goal({ title: 'Lift satisfaction', currentValue: 33, targetValue: 100, unit: '%', progress: 33 }),
+      goal({ title: 'Grow revenue', currentValue: 3000, targetValue: 10000, unit: '₹', progress: 30 }),
+      goal({ title: 'Win customers', currentValue: 12, targetValue: 40, unit: 'customers', progress: 30 }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, list(goals, 1, 31)))),
+    );
+    renderPage(<StrategicGoalsPage />, '/strategic-goals');
+    expect(await screen.findByText('AI-Generated from 1 SWOT')).toBeInTheDocument();
+    const [percent, money, count] = screen.getAllByTestId('goal-card');
+    expect(within(percent!).getByText('33% of 100%')).toBeInTheDocument();
+    expect(within(percent!).getByText('33.0%')).toBeInTheDocument();
+    expect(within(money!).getByText('₹3,000 / ₹10,000')).toBeInTheDocument();
+    expect(within(count!).getByText('12 / 40 customers')).toBeInTheDocument();
+    expect(screen.queryByText(/ \/ 100 %|\d %/)).not.toBeInTheDocument();
+  });
+
+  it('says a single check-in in words, and draws the line from two', async () => {
+    const goals = [
+      goal({ title: 'One check-in', checkIns: [{ id: 'c1', value: 33, note: '', date: '2026-11-25' }] }),
+      goal({
+        title: 'Two check-ins',
+        checkIns: [
+          { id: 'c1', value: 20, note: '', date: '2026-11-01' },
+          { id: 'c2', value: 45, note: '', date: '2026-11-25' },
+        ],
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, list(goals, 2, 40)))),
+    );
+    renderPage(<StrategicGoalsPage />, '/strategic-goals');
+    const [one, two] = await screen.findAllByTestId('goal-card');
+    expect(within(one!).getByTestId('check-in-single')).toHaveTextContent(
+      'One check-in so far, at 33%. The trend line starts with the next one.',
+    );
+    expect(one!.querySelector('figure')).toBeNull();
+    expect(within(two!).queryByTestId('check-in-single')).not.toBeInTheDocument();
+    expect(two!.querySelectorAll('figure circle')).toHaveLength(2);
+    expect(within(two!).getByText(/Check-ins: .*20%; .*45%\./)).toBeInTheDocument();
   });
 
   it('says the goals could not be loaded after two retries, and Try Again loads them', async () => {

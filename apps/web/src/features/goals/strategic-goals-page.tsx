@@ -2,6 +2,7 @@ import { Plus, RefreshCw, Sparkles, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GoalsList } from '@foursight/shared/contract/goals';
+import { countOf } from '@foursight/shared/domain/plural';
 import { ApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -53,7 +54,7 @@ export function StrategicGoalsPage() {
           {data && data.meta.swotCount > 0 ? (
             <Badge variant="secondary" className="w-fit gap-1">
               <Sparkles className="size-3" aria-hidden="true" />
-              AI-Generated from {data.meta.swotCount} SWOTs
+              AI-Generated from {countOf(data.meta.swotCount, 'SWOT', 'SWOTs')}
             </Badge>
           ) : null}
         </div>
