@@ -194,13 +194,16 @@ export async function renderReportPptx(view: ReportView): Promise<Buffer> {
       ['WT: weaknesses × threats', a.tows.wt],
     ] as const
   ).forEach(([label, items], index) => {
-    tows.addText([{ text: label, options: { bold: true, breakLine: true } }, ...bullets([...items].slice(0, 4))], {
+    // Three strategies of about 300 characters fill a box at 12 pt; PowerPoint and LibreOffice shrink the
+    // text of a fuller box to fit it (the PDF carries every strategy in full).
+    tows.addText([{ text: label, options: { bold: true, breakLine: true } }, ...bullets([...items].slice(0, 3))], {
       x: 0.5 + (index % 2) * 6.2,
       y: 1.35 + Math.floor(index / 2) * 2.8,
       w: 6.0,
       h: 2.65,
       fontFace: FONT,
-      fontSize: 13,
+      fontSize: 12,
+      fit: 'shrink',
       valign: 'top',
       line: { color: 'CBD5E1', width: 1 },
       margin: 8,
@@ -224,6 +227,7 @@ export async function renderReportPptx(view: ReportView): Promise<Buffer> {
         h: 5.4,
         fontFace: FONT,
         fontSize: 13,
+        fit: 'shrink',
         valign: 'top',
         margin: 8,
         line: { color: 'CBD5E1', width: 1 },
@@ -248,7 +252,8 @@ export async function renderReportPptx(view: ReportView): Promise<Buffer> {
       w: 12.3,
       h: 5.5,
       barDir: 'bar',
-      chartColors: [brand],
+      // Each bar in its quadrant's colour (the grid's, darker ink for contrast on white), in the labels' order.
+      chartColors: a.quadrants.map((q) => hex(QUADRANT_COLOURS[q.key].ink)).reverse(),
       showValue: true,
       dataLabelFormatCode: '0.00',
       catAxisLabelFontSize: 14,

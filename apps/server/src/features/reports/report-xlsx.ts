@@ -6,9 +6,23 @@ import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import { SWOT_AREAS } from '@foursight/shared/domain/swots';
 import { REPORT_QUADRANTS } from '@foursight/shared/contract/reports';
 import type { ResponseRow } from './reports.repository.ts';
-import { neutralise } from './spreadsheet-cell.ts';
+import { neutralise, textCell, wrappedRowHeight } from './spreadsheet-cell.ts';
 
-const HEADER_FONT = { bold: true };
+// Named and sized: a font given only as bold is read by LibreOffice as its default serif.
+const HEADER_FONT = { name: 'Calibri', size: 11, bold: true };
+/** Long answers wrap inside their column (read on screen and printed), aligned to the top of the row. */
+const WRAPPED = { alignment: { wrapText: true, vertical: 'top' as const } };
+const TOP = { alignment: { vertical: 'top' as const } };
+const ANSWER_WIDTH = 45;
+
+function fitHeight(row: ExcelJS.Row, cells: { text: string; width: number }[]): void {
+  const height = wrappedRowHeight(cells);
+  if (height !== null) row.height = height;
+}
+/** Printed on A4 landscape, every column on one page width, as many pages down as it takes. */
+const SHEET_OPTIONS = {
+  pageSetup: { paperSize: 9, orientation: 'landscape' as const, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+};
 
 /**
  * The workbook with exceljs' streaming writer: the Responses sheet is
@@ -21,10 +35,9 @@ export function reportXlsx(
   view: ReportView,
   analysis: SwotAnalysis | null,
   batches: AsyncIterable<ResponseRow[]>,
-  onProgress?: (rowsWritten: number) => void | Promise<void>,
 ): PassThrough {
   const out = new PassThrough();
-  void write(out, view, analysis, batches, onProgress).catch((error: unknown) => out.destroy(error as Error));
+  void write(out, view, analysis, batches).catch((error: unknown) => out.destroy(error as Error));
   return out;
 }
 
@@ -33,50 +46,50 @@ async function write(
   view: ReportView,
   analysis: SwotAnalysis | null,
   batches: AsyncIterable<ResponseRow[]>,
-  onProgress?: (rowsWritten: number) => void | Promise<void>,
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Foursight';
   workbook.created = new Date();
 
-  const responses = workbook.addWorksheet('Responses', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const responses = workbook.addWorksheet('Responses', { ...SHEET_OPTIONS, views: [{ state: 'frozen', ySplit: 1 }] });
   responses.columns = [
-    { header: 'Submitted at', key: 'submittedAt', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
-    { header: 'Strengths', key: 'strengths', width: 45 },
-    { header: 'Weaknesses', key: 'weaknesses', width: 45 },
-    { header: 'Opportunities', key: 'opportunities', width: 45 },
-    { header: 'Threats', key: 'threats', width: 45 },
+    { header: 'Submitted at', key: 'submittedAt', width: 17, style: { ...TOP, numFmt: 'yyyy-mm-dd hh:mm' } },
+    { header: 'Strengths', key: 'strengths', width: ANSWER_WIDTH, style: WRAPPED },
+    { header: 'Weaknesses', key: 'weaknesses', width: ANSWER_WIDTH, style: WRAPPED },
+    { header: 'Opportunities', key: 'opportunities', width: ANSWER_WIDTH, style: WRAPPED },
+    { header: 'Threats', key: 'threats', width: ANSWER_WIDTH, style: WRAPPED },
   ];
   responses.getRow(1).font = HEADER_FONT;
   responses.getRow(1).commit();
-  let written = 0;
   for await (const batch of batches) {
     for (const response of batch) {
-      responses
-        .addRow({
-          submittedAt: response.submittedAt,
-          strengths: neutralise(response.strengths),
-          weaknesses: neutralise(response.weaknesses),
-          opportunities: neutralise(response.opportunities),
-          threats: neutralise(response.threats),
-        })
-        .commit();
+      const answers = [response.strengths, response.weaknesses, response.opportunities, response.threats];
+      const row = responses.addRow({
+        submittedAt: response.submittedAt,
+        strengths: textCell(response.strengths),
+        weaknesses: textCell(response.weaknesses),
+        opportunities: textCell(response.opportunities),
+        threats: textCell(response.threats),
+      });
+      fitHeight(
+        row,
+        answers.map((text) => ({ text, width: ANSWER_WIDTH })),
+      );
+      row.commit();
     }
-    written += batch.length;
-    await onProgress?.(written);
     if (out.writableNeedDrain) await once(out, 'drain');
   }
   responses.commit();
 
-  const themes = workbook.addWorksheet('Themes');
+  const themes = workbook.addWorksheet('Themes', SHEET_OPTIONS);
   themes.columns = [
-    { header: 'Quadrant', key: 'quadrant', width: 16 },
-    { header: 'Theme', key: 'theme', width: 30 },
-    { header: 'Responses', key: 'responses', width: 12 },
-    { header: 'Quotes', key: 'quotes', width: 80 },
+    { header: 'Quadrant', key: 'quadrant', width: 16, style: TOP },
+    { header: 'Theme', key: 'theme', width: 30, style: WRAPPED },
+    { header: 'Responses', key: 'responses', width: 12, style: TOP },
+    { header: 'Quotes', key: 'quotes', width: 80, style: WRAPPED },
   ];
   themes.getRow(1).font = HEADER_FONT;
-  const keywords = workbook.addWorksheet('Keywords');
+  const keywords = workbook.addWorksheet('Keywords', SHEET_OPTIONS);
   keywords.columns = [
     { header: 'Quadrant', key: 'quadrant', width: 16 },
     { header: 'Keyword', key: 'word', width: 24 },
@@ -86,14 +99,19 @@ async function write(
   if (analysis) {
     for (const key of REPORT_QUADRANTS) {
       for (const theme of analysis.categoryAnalysis[key].topThemes) {
-        themes
-          .addRow({
-            quadrant: SWOT_AREAS[key].label,
-            theme: neutralise(theme.label),
-            responses: theme.mentions,
-            quotes: neutralise(theme.quotes.map((quote) => quote.text).join(' · ')),
-          })
-          .commit();
+        // One quote a line inside the wrapped cell.
+        const quotes = theme.quotes.map((quote) => quote.text).join('\n');
+        const row = themes.addRow({
+          quadrant: SWOT_AREAS[key].label,
+          theme: textCell(theme.label),
+          responses: theme.mentions,
+          quotes: textCell(quotes),
+        });
+        fitHeight(row, [
+          { text: theme.label, width: 30 },
+          { text: quotes, width: 80 },
+        ]);
+        row.commit();
       }
       for (const keyword of analysis.keywordAnalysis[key]) {
         keywords
@@ -105,10 +123,15 @@ async function write(
   themes.commit();
   keywords.commit();
 
-  const summary = workbook.addWorksheet('Summary');
+  const summary = workbook.addWorksheet('Summary', SHEET_OPTIONS);
   summary.columns = [
-    { header: 'Item', key: 'item', width: 26 },
-    { header: 'Value', key: 'value', width: 90 },
+    { header: 'Item', key: 'item', width: 26, style: TOP },
+    {
+      header: 'Value',
+      key: 'value',
+      width: 90,
+      style: { ...WRAPPED, alignment: { ...WRAPPED.alignment, horizontal: 'left' as const } },
+    },
   ];
   summary.getRow(1).font = HEADER_FONT;
   const facts: [string, string | number][] = [
@@ -134,7 +157,11 @@ async function write(
   } else {
     facts.push(['Analysis', 'Not available yet']);
   }
-  for (const [item, value] of facts) summary.addRow({ item, value }).commit();
+  for (const [item, value] of facts) {
+    const row = summary.addRow({ item, value });
+    fitHeight(row, [{ text: String(value), width: 90 }]);
+    row.commit();
+  }
   summary.commit();
   await workbook.commit();
 }
