@@ -124,7 +124,7 @@ export async function compareSwots(deps: AppDeps, companyId: string, ids: string
   );
   const digested = rows.flatMap((row) => {
     const found = themes.get(row.id);
-    return found ? [found] : [];
+    return found ? [{ themes: found, responses: row.responseCount }] : [];
   });
   const earliest = digested[0];
   const latest = digested[digested.length - 1];
