@@ -29,6 +29,7 @@ export function TeamSection() {
   const remove = useRemoveMember();
   const revoke = useRevokeInvitation();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const ownerCount = team.data?.members.filter((member) => member.role === 'owner').length ?? 0;
 
   const onRoleChange = (member: TeamMember, role: OrganiserRole) =>
     changeRole.mutate(
@@ -59,40 +60,58 @@ export function TeamSection() {
         ) : (
           <>
             <ul className="divide-y rounded-md border" aria-label="Colleagues">
-              {team.data.members.map((member) => (
-                <li key={member.id} className="flex flex-col gap-3 px-3 py-3 sm:flex-row sm:items-center">
-                  <div className="min-w-0 sm:flex-1">
-                    <p className="break-words font-medium">
-                      {member.contactName}
-                      {member.isYou ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
-                    </p>
-                    <p className="break-all text-sm text-muted-foreground">{member.email}</p>
-                  </div>
-                  {isOwner ? (
-                    <div className="flex flex-wrap items-center gap-2">
-                      <NativeSelect
-                        aria-label={`Role of ${member.contactName}`}
-                        name="role"
-                        value={member.role}
-                        disabled={changeRole.isPending}
-                        onChange={(event) => onRoleChange(member, event.target.value as OrganiserRole)}
-                        className="w-32"
-                      >
-                        {ORGANISER_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                      <Button variant="outline" size="sm" onClick={() => setRemoving(member)}>
-                        Remove
-                      </Button>
+              {team.data.members.map((member) => {
+                // The server refuses to demote or remove the last owner (409): do not offer it.
+                const lastOwner = member.role === 'owner' && ownerCount === 1;
+                const noteId = `last-owner-${member.id}`;
+                return (
+                  <li key={member.id} className="flex flex-col gap-3 px-3 py-3 sm:flex-row sm:items-center">
+                    <div className="min-w-0 sm:flex-1">
+                      <p className="break-words font-medium">
+                        {member.contactName}
+                        {member.isYou ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+                      </p>
+                      <p className="break-all text-sm text-muted-foreground">{member.email}</p>
                     </div>
-                  ) : (
-                    <Badge variant="secondary">{ROLE_LABELS[member.role]}</Badge>
-                  )}
-                </li>
-              ))}
+                    {isOwner ? (
+                      <div className="flex flex-wrap items-center gap-2">
+                        {lastOwner ? (
+                          <p id={noteId} className="w-full text-sm text-muted-foreground sm:order-last sm:w-auto">
+                            {member.isYou ? 'You are the only owner' : 'The only owner'}
+                          </p>
+                        ) : null}
+                        <NativeSelect
+                          aria-label={`Role of ${member.contactName}`}
+                          aria-describedby={lastOwner ? noteId : undefined}
+                          name="role"
+                          value={member.role}
+                          disabled={changeRole.isPending || lastOwner}
+                          onChange={(event) => onRoleChange(member, event.target.value as OrganiserRole)}
+                          className="w-32"
+                        >
+                          {ORGANISER_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {ROLE_LABELS[role]}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Remove ${member.contactName}`}
+                          aria-describedby={lastOwner ? noteId : undefined}
+                          disabled={lastOwner}
+                          onClick={() => setRemoving(member)}
+                        >
+                          Remove
+                        </Button>
+                      </div>
+                    ) : (
+                      <Badge variant="secondary">{ROLE_LABELS[member.role]}</Badge>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
             {isOwner && team.data.invitations.length > 0 ? (
               <div className="grid gap-2">
