@@ -76,6 +76,8 @@ h1 { font-size: 26pt; margin: 0 0 8px; line-height: 1.15; }
 h2 { font-size: 16pt; margin: 0 0 12px; padding-bottom: 6px; border-bottom: 2px solid var(--brand); }
 h3 { font-size: 12pt; margin: 0 0 8px; display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }
 section.page { padding: 8px 0 24px; }
+/* Two lines of method: they follow the chart instead of taking a page of their own. */
+section.closing { padding: 8px 0 24px; break-inside: avoid; }
 .cover { min-height: 60vh; border-top: 10px solid var(--brand); padding-top: 24px; }
 .cover img { max-height: 64px; max-width: 220px; display: block; margin-bottom: 24px; }
 .cover .company { font-size: 13pt; color: var(--brand); font-weight: 600; }
@@ -147,7 +149,7 @@ export function renderReportHtml(view: ReportView): string {
   ${ACTION_PLAN_HORIZONS.map((h) => `<h3>${h.label} (${h.span})</h3>${list(a.actionPlan[h.key])}`).join('\n  ')}
 </section>
 <section class="page"><h2>Sentiment per quadrant</h2>${sentimentChartSvg(a.quadrants)}${sentimentTableHtml(a.quadrants)}</section>
-<section class="page"><h2>Methodology</h2><p>${escape(a.methodology)}</p></section>`;
+<section class="closing"><h2>Methodology</h2><p>${escape(a.methodology)}</p></section>`;
   return documentOf(view, cover + sections);
 }
 

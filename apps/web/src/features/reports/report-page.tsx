@@ -163,7 +163,7 @@ function Analysis({ report }: { report: ReportView }) {
       <ReportSection id="sentiment" title="Sentiment per quadrant">
         <SentimentChart quadrants={a.quadrants} />
       </ReportSection>
-      <ReportSection id="methodology" title="Methodology" className="print:break-before-auto">
+      <ReportSection id="methodology" title="Methodology" className="print:mt-8 print:break-before-auto">
         <p className="text-sm">{a.methodology}</p>
       </ReportSection>
     </>
