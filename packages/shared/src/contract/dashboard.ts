@@ -63,6 +63,8 @@ export const DashboardAiAnalysisSchema = z.object({
   recommendations: z.array(z.string()),
   /** Whether the latest analysis came from the AI service. */
   aiUsed: z.boolean(),
+  /** The SWOT the summary, findings and recommendations come from (the latest analysed); optional for older clients. */
+  swotTitle: z.string().nullable().optional(),
 });
 
 export const StrategicInsightsSchema = z.object({

@@ -56,16 +56,18 @@ export async function analysisTotals(db: Database, companyId: string, monthStart
   return row!;
 }
 
-/** The digests of the most recent analyses, newest first. */
+/** The digests of the most recent analyses, newest first, with their SWOT's title. */
 export function recentDigests(db: Database, companyId: string, limit: number) {
   return db
     .select({
+      swotTitle: swots.title,
       responseCount: swotAnalyses.responseCount,
       source: swotAnalyses.source,
       aiUnavailableReason: swotAnalyses.aiUnavailableReason,
       digest: swotAnalyses.digest,
     })
     .from(swotAnalyses)
+    .innerJoin(swots, and(eq(swots.id, swotAnalyses.swotId), eq(swots.companyId, companyId)))
     .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)))
     .orderBy(desc(swotAnalyses.generatedAt))
     .limit(limit);

@@ -7,6 +7,7 @@ import type {
 } from '@foursight/shared/contract/dashboard';
 import { displayBadge } from '@foursight/shared/domain/schedule';
 import { SWOT_AREAS, SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
+import { countOf } from '@foursight/shared/domain/plural';
 import type { AppDeps } from '../../app-deps.ts';
 import * as repository from './dashboard.repository.ts';
 
@@ -151,18 +152,14 @@ function aiSummary(digests: Digest[], sentiment: number): DashboardComprehensive
   const summary = latest.aiUnavailableReason
     ? `${latest.aiUnavailableReason} ${latest.digest.summary}`
     : latest.digest.summary;
+  // One SWOT's reading, named: findings from several SWOTs beside one SWOT's summary read as a contradiction.
   return {
     summary,
     sentiment: { score, label },
-    keyFindings: firstUnique(
-      digests.flatMap((digest) => digest.digest.keyInsights),
-      INSIGHTS,
-    ),
-    recommendations: firstUnique(
-      digests.flatMap((digest) => digest.digest.recommendations),
-      INSIGHTS,
-    ),
+    keyFindings: firstUnique(latest.digest.keyInsights, INSIGHTS),
+    recommendations: firstUnique(latest.digest.recommendations, INSIGHTS),
     aiUsed: latest.source === 'ai',
+    swotTitle: latest.swotTitle,
   };
 }
 
@@ -230,24 +227,38 @@ function strategicInsights(digests: Digest[], topAreas: TopArea[]): StrategicIns
   const byCategory = SWOT_CATEGORIES.map((category) => topAreas.find((area) => area.category === category))
     .filter((area) => area !== undefined)
     .map((area) => `"${area.area}" (${SWOT_AREAS[area.category].label.toLowerCase()})`);
+  // Every line reads the themes across the same SWOTs as the overview and Strategic Focus Areas, so
+  // no two places on the dashboard give one theme two counts.
+  const across = countOf(digests.length, 'SWOT', 'SWOTs');
+  const pressing = topAreas.filter((area) => area.category === 'weaknesses' || area.category === 'threats');
   return {
-    overview: `${digests.length} analysed SWOT${digests.length === 1 ? '' : 's'} with ${analysed} responses${
+    overview: `${countOf(digests.length, 'analysed SWOT', 'analysed SWOTs')} with ${countOf(analysed, 'response', 'responses')}${
       byCategory.length ? `; leading themes: ${byCategory.join(', ')}` : ''
     }.`,
-    keyInsights: firstUnique(
-      digests.flatMap((digest) => digest.digest.keyInsights),
-      INSIGHTS,
-    ),
-    recommendations: firstUnique(
-      digests.flatMap((digest) => digest.digest.recommendations),
-      INSIGHTS,
-    ),
-    criticalActions: firstUnique(
-      digests.flatMap((digest) => digest.digest.priorityActions),
-      CRITICAL_ACTIONS,
-    ),
+    keyInsights: topAreas
+      .slice(0, INSIGHTS)
+      .map(
+        (area) =>
+          `${capitalise(area.area)} (${SINGULAR[area.category]}): raised in ${countOf(area.mentions, 'response', 'responses')} across ${across}, ${area.coverage}% of all.`,
+      ),
+    recommendations: topAreas.slice(0, INSIGHTS).map((area) => recommend(area)),
+    criticalActions: pressing
+      .slice(0, CRITICAL_ACTIONS)
+      .map(
+        (area) =>
+          `Give "${area.area}" an owner and a 90-day target: raised in ${countOf(area.mentions, 'response', 'responses')}.`,
+      ),
   };
 }
+
+const SINGULAR: Record<SwotCategory, string> = {
+  strengths: 'strength',
+  weaknesses: 'weakness',
+  opportunities: 'opportunity',
+  threats: 'threat',
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function firstUnique(items: string[], limit: number): string[] {
   return [...new Set(items)].slice(0, limit);

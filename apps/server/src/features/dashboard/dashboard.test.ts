@@ -80,6 +80,12 @@ describe('dashboard', () => {
     expect(data.strategicInsights.keyInsights.length).toBeGreaterThan(0);
     expect(data.strategicInsights.keyInsights.length).toBeLessThanOrEqual(3);
     expect(data.strategicInsights.criticalActions.length).toBeLessThanOrEqual(2);
+    // The insights read the same themes, with the same counts, as Strategic Focus Areas.
+    expect(data.strategicInsights.keyInsights[0]).toBe(
+      'Customer service (strength): raised in 5 responses across 2 SWOTs, 100% of all.',
+    );
+    // The AI Analysis card says which SWOT its summary and findings are about.
+    expect(data.aiAnalysis.swotTitle).toMatch(/^Q[12] review$/);
 
     const { analyses } = (await client.get('/api/dashboard/recent-analyses')).json<{ analyses: RecentAnalysis[] }>();
     expect(analyses.map((swot) => swot.title)).toEqual(['Q3 review', 'Q2 review', 'Q1 review']);

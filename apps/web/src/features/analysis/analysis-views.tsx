@@ -179,6 +179,10 @@ export function KeywordFocusView({ analysis }: { analysis: SwotAnalysis }) {
   const lists = [['overall', 'All areas'] as const, ...SWOT_CATEGORIES.map((c) => [c, SWOT_AREAS[c].label] as const)];
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      <p className="text-sm text-muted-foreground md:col-span-2">
+        Keywords count one exact word. A theme in AI Insights counts every response that says the same thing in other
+        words too, so its count is usually higher.
+      </p>
       {lists.map(([key, label]) => {
         const keywords = analysis.keywordAnalysis[key];
         const max = Math.max(1, ...keywords.map((keyword) => keyword.count));

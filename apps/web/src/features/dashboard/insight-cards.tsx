@@ -89,11 +89,12 @@ export function TeamEngagement({ data }: { data: Data }) {
 }
 
 export function AiAnalysisCard({ data }: { data: Data }) {
-  const { summary, sentiment, keyFindings, recommendations, aiUsed } = data.aiAnalysis;
+  const { summary, sentiment, keyFindings, recommendations, aiUsed, swotTitle } = data.aiAnalysis;
+  const source = aiUsed ? 'the AI analysis' : 'the statistical analysis';
   return (
     <Panel
       title="AI Analysis"
-      description={aiUsed ? 'From your latest AI analysis.' : 'From the statistical analysis.'}
+      description={swotTitle ? `From ${source} of “${swotTitle}”, your latest analysed SWOT.` : `From ${source}.`}
     >
       <p className="text-sm">{summary}</p>
       <p className="text-sm text-muted-foreground">
