@@ -1,13 +1,39 @@
 import type { ParticipationLink, SubmitResponseRequest } from '@foursight/shared/contract/participation';
 import { PARTICIPATION_PATHS } from '@foursight/shared/contract/participation-paths';
 
+/** A failed call. `status` 0 means no answer at all (offline, connection dropped). */
 export class ParticipationError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** From Retry-After, when the server said how long to wait (busy: 503; too many: 429). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+
+  /** Worth trying again shortly: no connection, busy, too many requests, or a gateway between us and the server. */
+  get transient(): boolean {
+    return (
+      this.status === 0 || this.status === 429 || this.status === 502 || this.status === 503 || this.status === 504
+    );
+  }
+}
+
+/** Retry-After is either seconds or an HTTP date. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('retry-after');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 503 || status === 429) return 'The server is busy right now. Please try again in a few seconds.';
+  if (status === 502 || status === 504) return 'The server could not be reached. Please try again in a few seconds.';
+  return `Something went wrong (error ${status}). Please try again.`;
 }
 
 function pathFor(template: string, token: string): string {
@@ -15,8 +41,14 @@ function pathFor(template: string, token: string): string {
 }
 
 async function call<T>(url: string, init: RequestInit): Promise<T> {
-  const response = await fetch(url, { credentials: 'include', ...init });
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { credentials: 'include', ...init });
+    text = await response.text();
+  } catch {
+    throw new ParticipationError(0, 'We could not reach the server. Check your connection.');
+  }
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;
@@ -24,9 +56,9 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
     // A non-JSON answer (a proxy's error page, say) is reported by status below.
   }
   if (!response.ok) {
-    const message =
-      (body as { message?: string } | null)?.message ?? `${response.status}: ${text || response.statusText}`;
-    throw new ParticipationError(response.status, message);
+    // A proxy's error page is no message for a participant: say it in words instead.
+    const message = (body as { message?: string } | null)?.message ?? fallbackMessage(response.status);
+    throw new ParticipationError(response.status, message, retryAfterOf(response));
   }
   return body as T;
 }

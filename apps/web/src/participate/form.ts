@@ -1,12 +1,44 @@
 import type { ParticipationLink } from '@foursight/shared/contract/participation';
+import { isBlankText } from '@foursight/shared/domain/blank-text';
 import { MAX_ANSWER_LENGTH, SWOT_AREAS, SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { h } from './dom';
 import { loadDraft, saveDraft, type Draft } from './draft';
 import { CARD, header } from './views';
 
+/** Why an answer was not stored, as the form says it beside the Submit button. */
+export interface SendFailure {
+  reason: string;
+  /** A passing failure (busy, offline): offer Try again. */
+  retry: boolean;
+}
+
 export interface FormHandlers {
-  /** Resolves when the attempt is over; the form re-enables itself unless the page moved on. */
-  onSubmit: (draft: Draft) => Promise<void>;
+  /**
+   * Sends a non-empty answer. Resolves to null when it was stored (the page
+   * has moved on), or to why not: the form then says so and keeps the text.
+   */
+  onSubmit: (draft: Draft) => Promise<SendFailure | null>;
+}
+
+const ALERT = 'rounded-md border border-destructive bg-destructive/10 p-4 text-sm [overflow-wrap:anywhere]';
+const SECONDARY_BUTTON =
+  'mt-3 inline-flex h-11 items-center justify-center rounded-md border bg-background px-5 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** Where a message goes; it takes no room (no grid gap) while empty. */
+function alertRegion(testId: string): HTMLElement {
+  return h('div', { class: 'empty:hidden', 'data-testid': testId });
+}
+
+/** A new role="alert" element is read out as it is added, each time, also when the same message comes again. */
+function fillAlert(region: HTMLElement, title: string, ...lines: (string | HTMLElement)[]): void {
+  region.replaceChildren(
+    h(
+      'div',
+      { class: ALERT, role: 'alert' },
+      h('p', { class: 'font-semibold' }, title),
+      ...lines.map((line) => (typeof line === 'string' ? h('p', { class: 'mt-1' }, line) : line)),
+    ),
+  );
 }
 
 /** What the privacy guard does, said before anyone types (the server applies it to every answer). */
@@ -33,6 +65,11 @@ export function formView(link: ParticipationLink, token: string, handlers: FormH
     'Submit SWOT Analysis',
   ) as HTMLButtonElement;
 
+  // Spec part 2 §5 texts. Beside the fields they concern (a toast covered the Submit button on a phone).
+  const fieldsAlert = alertRegion('fields-alert');
+  // Why sending failed, next to the button that sends.
+  const sendAlert = alertRegion('send-alert');
+
   const fields = SWOT_CATEGORIES.map((category) => {
     const id = `answer-${category}`;
     const counter = h('span', { class: 'text-xs text-muted-foreground', id: `${id}-count` });
@@ -54,6 +91,7 @@ export function formView(link: ParticipationLink, token: string, handlers: FormH
       draft.answers[category] = area.value;
       saveDraft(token, draft);
       updateCount();
+      fieldsAlert.replaceChildren();
     });
     return h(
       'div',
@@ -69,19 +107,49 @@ export function formView(link: ParticipationLink, token: string, handlers: FormH
     'form',
     { class: 'grid gap-6', novalidate: true },
     privacyNotice(link),
+    fieldsAlert,
     ...fields,
+    sendAlert,
     h('div', { class: 'flex justify-end' }, button),
   ) as HTMLFormElement;
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
+  const send = async () => {
     if (button.disabled) return;
+    sendAlert.replaceChildren();
+    // The server's rule (isBlankText): zero-width or whitespace-only answers are empty too.
+    if (SWOT_CATEGORIES.every((category) => isBlankText(draft.answers[category]))) {
+      fillAlert(fieldsAlert, 'Please add your input', 'Fill in at least one section to submit your response.');
+      // The message sits just above the first field: bring both into view, and the caret to the field.
+      form.querySelector('textarea')?.focus({ preventScroll: true });
+      fieldsAlert.scrollIntoView?.({ block: 'start' });
+      return;
+    }
     button.disabled = true;
     button.textContent = 'Submitting...';
-    void handlers.onSubmit(draft).finally(() => {
-      button.disabled = false;
-      button.textContent = 'Submit SWOT Analysis';
-    });
+    const failure = await handlers
+      .onSubmit(draft)
+      .catch((): SendFailure => ({ reason: 'Something went wrong on this page.', retry: true }));
+    button.disabled = false;
+    button.textContent = 'Submit SWOT Analysis';
+    if (!failure) return;
+    const retry = failure.retry
+      ? h('button', { type: 'button', class: SECONDARY_BUTTON, onclick: () => void send() }, 'Try again')
+      : null;
+    fillAlert(
+      sendAlert,
+      'Failed to submit your response.',
+      failure.reason,
+      // The draft is saved on every keystroke, so this holds even if the tab is closed now.
+      'Your answers are still here and saved on this device, so nothing is lost.',
+      ...(retry ? [retry] : []),
+    );
+    // The button that was pressed was disabled meanwhile, which dropped the focus: give it to the way forward.
+    (retry ?? button).focus();
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void send();
   });
 
   return h('section', { class: CARD }, header(link), form);

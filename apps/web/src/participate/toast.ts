@@ -7,7 +7,8 @@ let region: HTMLElement | null = null;
 export function toast(title: string, description: string, variant: 'default' | 'destructive' = 'default'): void {
   if (!region) {
     region = h('div', {
-      class: 'fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end',
+      // On a phone at the top: at the bottom it covered the Submit button.
+      class: 'fixed inset-x-0 top-0 z-50 flex justify-center p-4 sm:bottom-0 sm:top-auto sm:justify-end',
       role: 'status',
       'aria-live': 'polite',
       'data-testid': 'toasts',

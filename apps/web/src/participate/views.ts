@@ -87,6 +87,7 @@ export function header(link: ParticipationLink): HTMLElement {
     brandMark(link),
     h('h1', { class: 'text-2xl font-bold tracking-tight sm:text-3xl' }, link.swot.title),
     link.swot.description ? h('p', { class: 'text-muted-foreground' }, link.swot.description) : null,
+    // Spec part 2 (participation page) text, kept as written like the prompts in SWOT_AREAS; our own words are British.
     h('p', { class: 'text-sm text-muted-foreground' }, `Organized by ${link.branding.name}`),
   );
 }

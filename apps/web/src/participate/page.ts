@@ -1,0 +1,188 @@
+import type { ParticipationLink } from '@foursight/shared/contract/participation';
+import { loadLink, ParticipationError, submitAnswer } from './api';
+import { hasAnswered, rememberAnswered } from './answered';
+import { applyBrandColors } from './brand';
+import { busyView, type BusyView } from './busy-view';
+import { show } from './dom';
+import { clearDraft, type Draft } from './draft';
+import { formView, type SendFailure } from './form';
+import { AUTO_RETRIES, retryDelaySeconds } from './retry';
+import { toast } from './toast';
+import {
+  alreadyAnsweredView,
+  brandedMessageView,
+  loadingView,
+  messageView,
+  notFoundView,
+  notStartedView,
+  thankYouView,
+} from './views';
+
+/**
+ * The public participation page (/participate/{token}) shown in `target`.
+ * States and texts follow spec part 2; a busy server or a dropped connection
+ * is waited out (tries again by itself, then offers Try again) rather than
+ * reported as the end of the road.
+ */
+export function startPage(target: HTMLElement, token: string): Promise<void> {
+  show(target, loadingView());
+  return new Loader(target, token).load(0);
+}
+
+class Loader {
+  private busy: BusyView | null = null;
+  private timer: number | undefined;
+  private inFlight = false;
+
+  constructor(
+    private readonly target: HTMLElement,
+    private readonly token: string,
+  ) {}
+
+  /** Reads the link; `attempt` counts the automatic tries made since the last press of Try again. */
+  async load(attempt: number): Promise<void> {
+    if (this.inFlight) return;
+    window.clearTimeout(this.timer);
+    this.inFlight = true;
+    this.busy?.trying();
+    let link: ParticipationLink;
+    try {
+      link = await loadLink(this.token);
+    } catch (error) {
+      this.failed(error, attempt);
+      return;
+    } finally {
+      this.inFlight = false;
+    }
+    this.busy = null;
+    document.title = `${link.swot.title} | Foursight`;
+    applyBrandColors(link.branding.colors);
+    try {
+      render(this.target, this.token, link);
+    } catch (error) {
+      // Never leave a visitor on a spinner: say something went wrong and offer a reload.
+      console.error(error);
+      show(
+        this.target,
+        messageView('Something went wrong', 'Reload the page to try again. Your typed answers are kept.'),
+      );
+    }
+  }
+
+  private failed(error: unknown, attempt: number): void {
+    const failure = error instanceof ParticipationError ? error : new ParticipationError(0, String(error));
+    if (failure.transient) {
+      this.waitAndRetry(failure, attempt);
+      return;
+    }
+    this.busy = null;
+    if (failure.status === 404 || failure.status === 400) {
+      show(this.target, notFoundView());
+      return;
+    }
+    if (failure.status === 403) {
+      // The organiser's account is suspended, or the shared link is off: the server says which.
+      show(this.target, messageView('SWOT Analysis Unavailable', failure.message));
+      return;
+    }
+    toast('Failed to load SWOT analysis', 'Please try again.', 'destructive');
+    const retry = document.createElement('button');
+    retry.className = 'mt-6 rounded-md border px-4 py-2 font-medium';
+    retry.textContent = 'Try again';
+    retry.addEventListener('click', () => {
+      show(this.target, loadingView());
+      void this.load(0);
+    });
+    show(this.target, messageView('Could not load this SWOT analysis', 'Something went wrong on the server.', retry));
+  }
+
+  private waitAndRetry(failure: ParticipationError, attempt: number): void {
+    if (!this.busy) {
+      this.busy = busyView(failure.status === 0 ? 'offline' : 'busy', () => void this.load(0));
+      show(this.target, this.busy.element);
+    }
+    if (attempt >= AUTO_RETRIES) {
+      this.busy.gaveUp();
+      // Spec part 2 §8: a network failure gives "Failed to load SWOT analysis".
+      if (failure.status === 0)
+        toast('Failed to load SWOT analysis', 'Check your connection and try again.', 'destructive');
+      return;
+    }
+    const seconds = retryDelaySeconds(attempt + 1, failure.retryAfterSeconds);
+    this.busy.waiting(seconds);
+    this.timer = window.setTimeout(() => void this.load(attempt + 1), seconds * 1000);
+  }
+}
+
+function render(target: HTMLElement, token: string, link: ParticipationLink): void {
+  if (link.status === 'not_started') {
+    show(target, notStartedView(link));
+    return;
+  }
+  if (link.status === 'expired') {
+    toast('SWOT Analysis Expired', 'This SWOT analysis is no longer accepting responses', 'destructive');
+    // The toast carries the spec's words; the card says what it means for the visitor, not the same line again.
+    show(
+      target,
+      brandedMessageView(
+        link,
+        'This SWOT analysis has closed',
+        'Thank you for your interest: the organiser is no longer collecting answers.',
+      ),
+    );
+    return;
+  }
+  if (!link.acceptingResponses) {
+    show(
+      target,
+      brandedMessageView(
+        link,
+        'Responses are paused',
+        `${link.branding.name} has reached its response limit, so new answers cannot be accepted right now.`,
+        'Please let the organiser know; your link will work again once they add responses to their plan.',
+      ),
+    );
+    return;
+  }
+  if (link.link === 'personal' && link.responded) {
+    show(target, alreadyAnsweredView(link));
+    return;
+  }
+  if (link.link !== 'personal' && hasAnswered(token)) {
+    const answerAgain = link.allowRepeatAnswers ? () => showForm(target, token, link) : undefined;
+    show(target, alreadyAnsweredView(link, answerAgain));
+    return;
+  }
+  showForm(target, token, link);
+}
+
+function showForm(target: HTMLElement, token: string, link: ParticipationLink): void {
+  show(target, formView(link, token, { onSubmit: (draft) => submit(target, token, link, draft) }));
+}
+
+async function submit(
+  target: HTMLElement,
+  token: string,
+  link: ParticipationLink,
+  draft: Draft,
+): Promise<SendFailure | null> {
+  try {
+    // The same idempotency key on every try: an answer whose reply was lost is stored once.
+    await submitAnswer(token, { ...draft.answers, idempotencyKey: draft.idempotencyKey });
+  } catch (error) {
+    return describeSendFailure(error);
+  }
+  clearDraft(token);
+  rememberAnswered(token);
+  toast('Success!', 'Your SWOT analysis has been submitted successfully');
+  show(target, thankYouView(link));
+  // Spec: the link data is reloaded after a successful submit.
+  void loadLink(token).catch(() => undefined);
+  return null;
+}
+
+function describeSendFailure(error: unknown): SendFailure {
+  if (!(error instanceof ParticipationError)) return { reason: 'Please try again.', retry: true };
+  // A refusal for good (this personal link was used, the SWOT closed) is not worth sending again.
+  return { reason: error.message, retry: error.transient || error.status >= 500 };
+}
