@@ -1,10 +1,14 @@
+import { countOf } from './plural.ts';
+
 /**
  * How a report states its participation: against the people invited by
  * name, or, when nobody was (answers came through the shared link), the
  * spec's fixed 100% said as such rather than "3 of 0 invited".
  */
 export function participationText(participation: number, responses: number, invited: number): string {
-  if (invited > 0) return `${participation}% (${responses} of ${invited} invited)`;
+  // Said as the Analytics tab says it: a shared link can bring more answers than invitations, and
+  // "24 of 4 invited" read as a share of the invited.
+  if (invited > 0) return `${participation}% (${countOf(responses, 'response', 'responses')} from ${invited} invited)`;
   return responses > 0 ? `${participation}% (shared link, nobody invited by name)` : 'No responses yet';
 }
 

@@ -3,7 +3,7 @@ import type { ReportCard, ReportQuadrant, ReportView } from '@foursight/shared/c
 import { REPORT_QUADRANTS } from '@foursight/shared/contract/reports';
 import { DEFAULT_BRAND_COLORS, hslTripletToHex } from '@foursight/shared/domain/theme';
 import { SWOT_AREAS } from '@foursight/shared/domain/swots';
-import type { swotAnalyses } from '../../db/schema/analysis.ts';
+import type { AnalysisDigest, swotAnalyses } from '../../db/schema/analysis.ts';
 import type { swots } from '../../db/schema/swots.ts';
 import { toSwotSummary } from '../swots/swots.service.ts';
 
@@ -38,7 +38,9 @@ export function fileStemOf(title: string, day: Date): string {
     title
       .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
       .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'SWOT-Report';
+      // By code point: slicing UTF-16 could split a letter outside the basic plane in two, and the
+      // lone half makes the Content-Disposition header's encodeURIComponent throw.
+      .match(/^.{0,80}/su)![0] || 'SWOT-Report';
   return `${stem}-${day.toISOString().slice(0, 10)}`;
 }
 
@@ -85,9 +87,9 @@ function participationOf(responses: number, invited: number): number {
   return invited > 0 ? Math.min(100, Math.round((responses / invited) * 100)) : responses > 0 ? 100 : 0;
 }
 
-function stateOf(swot: SwotRow, analysis: AnalysisRow | null): ReportView['analysisState'] {
+function stateOf(swot: SwotRow, analysedResponses: number | null): ReportView['analysisState'] {
   if (swot.responseCount === 0) return 'empty';
-  return analysis && analysis.responseCount > 0 ? 'ready' : 'pending';
+  return analysedResponses !== null && analysedResponses > 0 ? 'ready' : 'pending';
 }
 
 export function buildReportView(
@@ -97,7 +99,7 @@ export function buildReportView(
   now: Date,
 ): ReportView {
   const summary = toSwotSummary(swot, now);
-  const state = stateOf(swot, analysisRow);
+  const state = stateOf(swot, analysisRow?.responseCount ?? null);
   const result = state === 'ready' && analysisRow ? analysisRow.result : null;
   return {
     id: swot.id,
@@ -148,19 +150,25 @@ export function buildReportView(
   };
 }
 
+/** What a card reads of an analysis: its size, sentiment and themes (the digest), not the whole result. */
+export interface AnalysisReading {
+  analysedResponses: number | null;
+  sentimentScore: number | null;
+  sentimentLabel: string | null;
+  themes: AnalysisDigest['themes'] | null;
+}
+
 /** The list's card: one line reading the analysis. */
-export function buildReportCard(swot: SwotRow, analysisRow: AnalysisRow | null, now: Date): ReportCard {
+export function buildReportCard(swot: SwotRow, analysis: AnalysisReading | null, now: Date): ReportCard {
   const summary = toSwotSummary(swot, now);
-  const state = stateOf(swot, analysisRow);
+  const state = stateOf(swot, analysis?.analysedResponses ?? null);
   let reading: string | null = null;
-  if (state === 'ready' && analysisRow) {
-    const result = analysisRow.result;
-    const leading = REPORT_QUADRANTS.flatMap((key) =>
-      result.categoryAnalysis[key].topThemes.map((theme) => ({ key, theme })),
-    ).sort((a, b) => b.theme.mentions - a.theme.mentions)[0];
+  if (state === 'ready' && analysis) {
+    const leading = [...(analysis.themes ?? [])].sort((a, b) => b.mentions - a.mentions)[0];
+    const score = Math.round((analysis.sentimentScore ?? 0) * 10) / 10;
     reading =
-      `${capitalise(result.sentiment.label)} overall (${result.sentiment.score})` +
-      (leading ? `; leading theme: ${leading.theme.label} (${SWOT_AREAS[leading.key].label.toLowerCase()})` : '') +
+      `${capitalise(analysis.sentimentLabel ?? 'neutral')} overall (${score})` +
+      (leading ? `; leading theme: ${leading.label} (${SWOT_AREAS[leading.category].label.toLowerCase()})` : '') +
       '.';
   }
   return {

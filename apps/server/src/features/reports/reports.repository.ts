@@ -1,13 +1,23 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { swotAnalyses } from '../../db/schema/analysis.ts';
+import { swotAnalyses, type AnalysisDigest } from '../../db/schema/analysis.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swots } from '../../db/schema/swots.ts';
 
-/** The company's SWOTs, newest first, each with its stored analysis (or null). */
-export function listSwotsWithAnalysis(db: Database, companyId: string) {
+/**
+ * The company's SWOTs, newest first, with what a report card reads of each analysis: its
+ * size, sentiment and themes (the digest's few hundred bytes), never the
+ * stored result, which for a large SWOT is megabytes to read and parse.
+ */
+export function listSwotsWithReading(db: Database, companyId: string) {
   return db
-    .select({ swot: swots, analysis: swotAnalyses })
+    .select({
+      swot: swots,
+      analysedResponses: swotAnalyses.responseCount,
+      sentimentScore: swotAnalyses.sentimentScore,
+      sentimentLabel: sql<string | null>`${swotAnalyses.result}->'sentiment'->>'label'`,
+      themes: sql<AnalysisDigest['themes'] | null>`${swotAnalyses.digest}->'themes'`,
+    })
     .from(swots)
     .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
     .where(eq(swots.companyId, companyId))

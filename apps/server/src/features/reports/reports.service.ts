@@ -22,8 +22,10 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 export async function listReports(deps: AppDeps, companyId: string): Promise<ReportCard[]> {
   const now = deps.now();
-  const rows = await repository.listSwotsWithAnalysis(deps.database.db, companyId);
-  return rows.map((row) => buildReportCard(row.swot, row.analysis, now));
+  const rows = await repository.listSwotsWithReading(deps.database.db, companyId);
+  return rows.map(({ swot, ...reading }) =>
+    buildReportCard(swot, reading.analysedResponses === null ? null : reading, now),
+  );
 }
 
 /** The report of the company's SWOT, with the raw analysis the spreadsheet needs; another company's id is not found. */

@@ -6,6 +6,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
 import { Bar, Picker, SelectionRequired, monthLabel } from './comparison-parts';
 import { useMonthComparison } from './use-comparison';
+import { countOf } from '@foursight/shared/domain/plural';
 
 /** Spec part 2 §9: 15 keywords computed per month, 8 shown. */
 const KEYWORDS_SHOWN = 8;
@@ -47,7 +48,7 @@ export function MonthComparisonTab({ options }: { options: ComparisonOptions }) 
                   label={monthLabel(month.month)}
                   value={month.totalResponses}
                   max={most}
-                  display={`${month.totalResponses} responses`}
+                  display={countOf(month.totalResponses, 'response', 'responses')}
                 />
               ))}
             </CardContent>

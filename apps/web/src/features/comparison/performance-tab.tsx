@@ -4,6 +4,7 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { Bar, Tile } from './comparison-parts';
 import { usePerformance } from './use-comparison';
+import { countOf } from '@foursight/shared/domain/plural';
 
 /** Performance & Goals (spec part 2 §4). Every bar has its number written beside it. */
 export function PerformanceTab() {
@@ -69,7 +70,8 @@ export function PerformanceTab() {
                 <li key={swot.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
                   <span className="font-medium [overflow-wrap:anywhere]">{swot.title}</span>
                   <span className="text-muted-foreground">
-                    {formatDate(swot.createdAt)} · {swot.responses} responses · sentiment {swot.sentiment ?? 'N/A'}
+                    {formatDate(swot.createdAt)} · {countOf(swot.responses, 'response', 'responses')} · sentiment{' '}
+                    {swot.sentiment ?? 'N/A'}
                   </span>
                 </li>
               ))}

@@ -6,6 +6,7 @@ import {
   type ReportView,
 } from '@foursight/shared/contract/reports';
 import { cn } from '@/lib/cn';
+import { countOf } from '@foursight/shared/domain/plural';
 
 type Analysis = NonNullable<ReportView['analysis']>;
 
@@ -72,7 +73,7 @@ function Quadrant({ quadrant }: { quadrant: ReportQuadrant }) {
           {colour.letter}
         </span>
         {quadrant.label}
-        <span className="ml-auto text-sm font-normal">{quadrant.responses} responses</span>
+        <span className="ml-auto text-sm font-normal">{countOf(quadrant.responses, 'response', 'responses')}</span>
       </h3>
       {quadrant.themes.length ? (
         <table className="w-full text-sm">
