@@ -122,3 +122,67 @@ test('a light brand colour gets dark button text and a name dark enough to read'
   await visitor.screenshot({ path: 'test-results/screens/participate-facc15-thanks-390.png' });
   await close();
 });
+
+test('a busy server is waited out, an empty answer is said beside the fields, and a failed submit keeps the text', async ({
+  page,
+  browser,
+}) => {
+  const token = await brandedSwot(page, '#2563eb', null);
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const visitor = await context.newPage();
+  // The first read of the link meets a shedding server (503 with Retry-After), as under a load spike.
+  let reads = 0;
+  await visitor.route(`**/api/participate/${token}`, async (route) => {
+    reads += 1;
+    if (reads > 1) return route.continue();
+    return route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '1', 'content-type': 'application/json' },
+      body: JSON.stringify({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The service is busy right now.' }),
+    });
+  });
+  await visitor.goto(`/participate/${token}`);
+  await expect(visitor.getByRole('heading', { name: 'Busy right now' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await visitor.screenshot({ path: 'test-results/screens/participate-busy-320.png' });
+  // It tries again by itself and gets through.
+  await expect(visitor.getByRole('heading', { name: 'Brand check' })).toBeVisible({ timeout: 10_000 });
+
+  // An empty answer: the message sits above the first field, which gets the caret; nothing covers Submit.
+  const submit = visitor.getByRole('button', { name: 'Submit SWOT Analysis' });
+  await submit.click();
+  const empty = visitor.getByTestId('fields-alert').getByRole('alert');
+  await expect(empty).toContainText('Please add your input');
+  await expect(empty).toBeInViewport();
+  await expect(visitor.getByLabel('Strengths')).toBeFocused();
+  await visitor.screenshot({ path: 'test-results/screens/participate-empty-320.png' });
+
+  // The answer meets a busy server: the text stays, the page says so, Try again sends it.
+  let sends = 0;
+  await visitor.route(`**/api/participate/${token}/submit`, async (route) => {
+    sends += 1;
+    if (sends > 1) return route.continue();
+    return route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '2', 'content-type': 'application/json' },
+      body: JSON.stringify({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The service is busy right now.' }),
+    });
+  });
+  await visitor.getByLabel('Strengths').fill('Clear priorities');
+  await submit.click();
+  const failed = visitor.getByTestId('send-alert').getByRole('alert');
+  await expect(failed).toContainText('Failed to submit your response.');
+  await expect(failed).toContainText('Your answers are still here');
+  await expect(visitor.getByLabel('Strengths')).toHaveValue('Clear priorities');
+  await expect(submit).toBeInViewport();
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Checked at rest: the pointer still over Submit would measure its hover shade.
+  await visitor.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page: visitor }).analyze();
+  expect(results.violations.filter((item) => item.impact === 'serious' || item.impact === 'critical')).toEqual([]);
+  await visitor.screenshot({ path: 'test-results/screens/participate-send-failed-320.png' });
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  expect(sends).toBe(2);
+  await context.close();
+});

@@ -42,7 +42,8 @@ test('create a SWOT, answer it anonymously in a fresh browser, and see the answe
   await expect(visitor.getByRole('heading', { name: 'FY27 Strategy Review' })).toBeVisible();
   await expect(visitor.getByText(/^Organized by Globex/)).toBeVisible();
   await visitor.getByRole('button', { name: 'Submit SWOT Analysis' }).click();
-  await expect(visitor.getByText('Please add your input')).toBeVisible();
+  await expect(visitor.getByRole('alert').filter({ hasText: 'Please add your input' })).toBeVisible();
+  await expect(visitor.getByLabel('Strengths')).toBeFocused();
   await visitor.getByLabel('Strengths').fill('Loyal customers who recommend us');
   await visitor.getByLabel('Threats').fill('Low-cost competitors entering the market');
   await visitor.getByRole('button', { name: 'Submit SWOT Analysis' }).click();

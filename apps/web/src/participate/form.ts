@@ -26,7 +26,7 @@ const SECONDARY_BUTTON =
 
 /** Where a message goes; it takes no room (no grid gap) while empty. */
 function alertRegion(testId: string): HTMLElement {
-  return h('div', { class: 'empty:hidden', 'data-testid': testId });
+  return h('div', { class: 'scroll-mt-4 empty:hidden', 'data-testid': testId });
 }
 
 /** A new role="alert" element is read out as it is added, each time, also when the same message comes again. */
