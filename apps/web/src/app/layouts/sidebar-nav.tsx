@@ -71,7 +71,7 @@ export function SidebarLink({ path, label, icon: Icon, collapsed, onChoose, ...s
         'flex items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         collapsed ? 'h-9 justify-center px-0' : 'h-10',
         isActive
-          ? 'bg-primary text-primary-foreground hover:bg-primary/90'
+          ? 'bg-primary text-primary-foreground hover:brightness-90'
           : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
       )}
     >

@@ -135,7 +135,7 @@ export function SwotDetailPage({
           <SwotResponses swot={swot} />
         </TabsContent>
         <TabsContent value="participants">
-          <SwotParticipants swotId={swot.id} live={live} />
+          <SwotParticipants swotId={swot.id} live={live} responseCount={swot.responseCount} />
         </TabsContent>
       </Tabs>
     </div>
