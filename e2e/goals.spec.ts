@@ -56,7 +56,7 @@ test('goals come from the SWOTs, move with a check-in on the page and the dashbo
   await page.getByRole('button', { name: 'Refresh Goals' }).click();
   await expect(page.getByText('AI-Generated from 2 SWOTs')).toBeVisible();
   await page.getByRole('button', { name: 'Generate Goals' }).first().click();
-  const card = page.getByTestId('goal-card').filter({ hasText: 'Resolve customer support' });
+  const card = page.getByTestId('goal-card').filter({ hasText: 'Improve customer support' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Answers a weakness:')).toBeVisible();
   await expect(card.getByText(/now a strength \(was a weakness\)/)).toBeVisible();
@@ -67,7 +67,7 @@ test('goals come from the SWOTs, move with a check-in on the page and the dashbo
   await expect(summary).toContainText('0%');
 
   await page.goto('/strategic-goals');
-  await card.getByRole('button', { name: 'Check in on Resolve customer support' }).click();
+  await card.getByRole('button', { name: 'Check in on Improve customer support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record Check-in' });
   await dialog.getByLabel('Value (%)').fill('60');
   await dialog.getByLabel('Note').fill('New support rota in place');

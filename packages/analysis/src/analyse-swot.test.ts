@@ -12,15 +12,17 @@ describe('analyseSwot', () => {
     expect(SwotAnalysisSchema.parse(analysis)).toEqual(analysis);
     expect(analysis.source).toBe('statistical');
     expect(analysis.summary).toMatch(/^Statistical analysis of 6 responses, made without AI\./);
-    expect(analysis.summary).toContain('"customer service"');
+    expect(analysis.summary).toContain('leading strength is customer service (3 mentions)');
     expect(analysis.categoryAnalysis.opportunities.topThemes.map((theme) => theme.label)).toContain(
-      'middle east market',
+      'Middle East market',
     );
-    expect(analysis.keywordAnalysis.strengths[0]).toEqual({ word: 'customer', count: 4 });
+    // A phrase written three times is a keyword of its own.
+    expect(analysis.keywordAnalysis.strengths[0]).toEqual({ word: 'customer service', count: 3 });
     expect(analysis.keywordAnalysis.overall.length).toBe(10);
     expect(analysis.categoryAnalysis.strengths.strategicValue.score).toBeGreaterThan(0);
     expect(analysis.categoryAnalysis.threats.urgency.evidence.length).toBe(4);
-    expect(analysis.tows.so[0]?.text).toMatch(/^Use "customer service" \(3 responses, e\.g\. “/);
+    expect(analysis.tows.so[0]?.text).toMatch(/^Use customer service \(3 responses, e\.g\. “/);
+    expect(analysis.categoryAnalysis.strengths.tone).toMatchObject({ label: 'positive', positive: 5, negative: 0 });
   });
   it('ties every insight to responses that exist', () => {
     const analysis = analyseSwot(SAMPLE_RESPONSES, at);
@@ -50,8 +52,8 @@ describe('analyseSwot', () => {
   it('handles one-word answers', () => {
     const analysis = analyseSwot([{ ...blank, id: 'x', strengths: 'Innovation', threats: 'Recession' }], at);
     expect(analysis.categoryAnalysis.strengths.topThemes[0]?.label).toBe('innovation');
-    expect(analysis.summary).toContain('"recession"');
-    expect(analysis.keyInsights.map((item) => item.text)).toContain('1 of 1 responses see "innovation" as a strength.');
+    expect(analysis.summary).toContain('leading threat is recession (1 mention)');
+    expect(analysis.keyInsights.map((item) => item.text)).toContain('1 of 1 responses name innovation as a strength.');
   });
   it('handles answers in other languages without inventing sentiment', () => {
     const answers = ['Qualität der Produkte', 'Hohe Qualität', 'Qualität und Service'].map((text, index) => ({
@@ -60,7 +62,8 @@ describe('analyseSwot', () => {
       strengths: text,
     }));
     const analysis = analyseSwot(answers, at);
-    expect(analysis.categoryAnalysis.strengths.topThemes[0]?.label).toBe('qualität');
+    // German nouns keep their capital.
+    expect(analysis.categoryAnalysis.strengths.topThemes[0]?.label).toBe('Qualität');
     expect(analysis.sentiment).toMatchObject({ score: 0, label: 'neutral' });
   });
   it('handles very long answers and keeps quotes short', () => {

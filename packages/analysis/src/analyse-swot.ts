@@ -5,7 +5,7 @@ import { buildCorpus, type ResponseText } from './corpus.ts';
 import { mergeCounts, topKeywords } from './keywords.ts';
 import { measureCategory } from './measures.ts';
 import { categoryRecommendations, writeNarrative } from './narrative.ts';
-import { honestReading, meanScore, scoreSwotSentiment } from './sentiment.ts';
+import { areaTone, honestReading, meanScore, scoreSwotSentiment } from './sentiment.ts';
 import { createStatementParser, type StatementParser } from './nlp.ts';
 import { findThemes } from './themes.ts';
 import { buildTows } from './tows.ts';
@@ -15,6 +15,8 @@ export { createStatementParser, type StatementParser } from './nlp.ts';
 
 /** Top keywords per SWOT and per category (spec part 2 §9). */
 export const KEYWORDS_PER_LIST = 10;
+/** A keyword used in this many areas or more is common to the SWOT, not distinctive of an area. */
+const AREAS_FOR_COMMON = 3;
 
 /**
  * The statistical analysis of a SWOT's responses, in the full shape of the
@@ -37,12 +39,14 @@ export function analyseSwot(
 
   const category = (name: SwotCategory) => {
     const { answers } = corpus.categories[name];
+    const tone = areaTone(answers.map((answer) => answer.sentiment));
     return {
       responses: answers.length,
       sentiment: meanScore(answers.map((answer) => answer.sentiment)),
+      tone,
       topThemes: themes[name],
       recommendations: categoryRecommendations(name, themes[name]),
-      measure: measureCategory(name, answers, themes[name], corpus.responseCount),
+      measure: measureCategory(name, answers, themes[name], corpus.responseCount, tone),
     };
   };
   const measured = byCategory(category);
@@ -54,8 +58,20 @@ export function analyseSwot(
     threats: { ...strip(measured.threats), urgency: measured.threats.measure },
   };
 
+  // A word that people use in three areas or more ("customers", "retailers") says nothing about any one of
+  // them: the area lists show what is distinctive of each (the list of all areas keeps it).
+  const areasUsing = new Map<string, number>();
+  for (const name of SWOT_CATEGORIES) {
+    for (const term of corpus.categories[name].termCounts.keys()) areasUsing.set(term, (areasUsing.get(term) ?? 0) + 1);
+  }
   const perCategory = (name: SwotCategory) =>
-    topKeywords(corpus.categories[name].termCounts, KEYWORDS_PER_LIST, corpus.spelling);
+    topKeywords(
+      new Map(
+        [...corpus.categories[name].termCounts].filter(([term]) => (areasUsing.get(term) ?? 0) < AREAS_FOR_COMMON),
+      ),
+      KEYWORDS_PER_LIST,
+      corpus.spelling,
+    );
   return {
     source: 'statistical',
     responseCount: corpus.responseCount,

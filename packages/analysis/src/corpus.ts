@@ -2,7 +2,8 @@ import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swo
 import { byCategory } from './by-category.ts';
 import { scoreText, type TextSentiment } from './sentiment.ts';
 import { classifyPlacement } from './misplaced.ts';
-import { createStatementParser, type ParsedStatement, type StatementParser } from './nlp.ts';
+import { createStatementParser, type ParsedStatement, type StatementParser, type Token } from './nlp.ts';
+import { canonicalConcept, isGenericWord } from './vocabulary.ts';
 
 /** One response as the engine reads it: its id and the four answers. */
 export type ResponseText = { id: string } & Record<SwotCategory, string>;
@@ -16,6 +17,14 @@ export interface Statement {
   /** Set when it reads as belonging to another quadrant (an external factor typed under Weaknesses). */
   misplaced: boolean;
   parsed: ParsedStatement;
+  /**
+   * The statement's concepts in this SWOT: its own, plus the kind a name it
+   * uses stands for here ("Jiomart" is an online platform once someone wrote
+   * "Udaan, Jiomart and other apps").
+   */
+  concepts: string[];
+  /** Its naming atoms (see NameCandidate), with the same additions. */
+  atoms: string[];
 }
 
 export interface Answer {
@@ -28,7 +37,7 @@ export interface CategoryCorpus {
   category: SwotCategory;
   answers: Answer[];
   statements: Statement[];
-  /** Keyword occurrences by stem. */
+  /** Keyword occurrences by stem, and by the stems of a two-word phrase written twice or more ("quick commerce"). */
   termCounts: Map<string, number>;
 }
 
@@ -65,6 +74,7 @@ export function buildCorpus(
   parser: StatementParser = createStatementParser(),
 ): Corpus {
   const spellings = new Map<string, Map<string, number>>();
+  const phraseWords = new Map<string, string[]>();
   const categories = byCategory((category): CategoryCorpus => ({
     category,
     answers: [],
@@ -81,11 +91,14 @@ export function buildCorpus(
       for (const statementText of splitStatements(text)) {
         const parsed = parser.parse(statementText);
         if (parsed.concepts.length === 0) continue;
-        for (const [lemma, written] of parsed.keywords) {
+        for (const [lemma, written] of [...parsed.keywords, ...parsed.keyPhrases]) {
           corpus.termCounts.set(lemma, (corpus.termCounts.get(lemma) ?? 0) + 1);
           let forms = spellings.get(lemma);
           if (!forms) spellings.set(lemma, (forms = new Map<string, number>()));
           forms.set(written, (forms.get(written) ?? 0) + 1);
+        }
+        for (const [key, , lemmas] of parsed.keyPhrases) {
+          if (!phraseWords.has(key)) phraseWords.set(key, lemmas);
         }
         const belongsIn = classifyPlacement(category, parsed);
         const statement: Statement = {
@@ -94,9 +107,53 @@ export function buildCorpus(
           writtenIn: category,
           misplaced: belongsIn !== category,
           parsed,
+          concepts: parsed.concepts,
+          atoms: parsed.atoms,
         };
         // A misplaced statement is counted in the quadrant it belongs to (quoted as written).
         categories[belongsIn].statements.push(statement);
+      }
+    }
+  }
+
+  // A phrase written twice or more is a keyword of its own ("quick commerce") and its words are not counted
+  // again for it; a phrase written once counts only through its words.
+  for (const category of SWOT_CATEGORIES) {
+    const counts = categories[category].termCounts;
+    for (const [key, lemmas] of phraseWords) {
+      const count = counts.get(key);
+      if (count === undefined) continue;
+      if (count < 2) {
+        counts.delete(key);
+        continue;
+      }
+      for (const lemma of new Set(lemmas)) {
+        const left = (counts.get(lemma) ?? 0) - count;
+        if (counts.has(lemma)) {
+          if (left > 0) counts.set(lemma, left);
+          else counts.delete(lemma);
+        }
+      }
+    }
+  }
+
+  // Names people gave examples of: "Udaan, Jiomart and other apps", "delivery apps like Blinkit".
+  const kinds = new Map<string, string>();
+  for (const category of SWOT_CATEGORIES) {
+    for (const statement of categories[category].statements) {
+      for (const [name, kind] of namedKinds(statement.parsed.tokens)) if (!kinds.has(name)) kinds.set(name, kind);
+    }
+  }
+  if (kinds.size > 0) {
+    for (const category of SWOT_CATEGORIES) {
+      for (const statement of categories[category].statements) {
+        const added = statement.parsed.tokens.flatMap((token) => {
+          const kind = kinds.get(token.lemma);
+          return kind && !statement.concepts.includes(kind) ? [kind] : [];
+        });
+        if (added.length === 0) continue;
+        statement.concepts = [...new Set([...statement.concepts, ...added])];
+        statement.atoms = [...new Set([...statement.atoms, ...added])];
       }
     }
   }
@@ -119,4 +176,52 @@ export function buildCorpus(
   };
 
   return { responseCount: responses.length, categories, spelling };
+}
+
+const NAME_LIST_GLUE = new Set([',', '/', 'and', 'or', '&']);
+const isName = (token: Token | undefined) =>
+  token !== undefined &&
+  (token.pos === 'PROPN' || token.pos === 'NOUN' || token.maybeName === true) &&
+  !isGenericWord(token.lemma);
+
+/**
+ * What the names in a statement are examples of, read from the patterns
+ * people use to give examples (Hearst patterns): "A, B and other N", "N like
+ * A and B", "N such as A", "N including A". Only names outside the synonym
+ * table are taken: "Jiomart" → online, never "doctors" → something else.
+ */
+export function namedKinds(tokens: readonly Token[]): [name: string, kind: string][] {
+  const found: [string, string][] = [];
+  const take = (name: Token, kind: string) => {
+    if (canonicalConcept(name.lemma) === name.lemma && name.lemma !== kind) found.push([name.lemma, kind]);
+  };
+  tokens.forEach((token, index) => {
+    // "A, B and other N"
+    if (token.lemma === 'other' && (tokens[index - 1]?.lemma === 'and' || tokens[index - 1]?.lemma === 'or')) {
+      let at = index + 1;
+      while (tokens[at]?.pos === 'ADJ') at += 1;
+      let head = at;
+      while (isName(tokens[head + 1])) head += 1;
+      if (!isName(tokens[head])) return;
+      const kind = canonicalConcept(tokens[head]!.lemma);
+      for (let back = index - 2; back >= 0; back -= 1) {
+        const name = tokens[back]!;
+        if (NAME_LIST_GLUE.has(name.lemma) || NAME_LIST_GLUE.has(name.value)) continue;
+        if (!isName(name)) break;
+        take(name, kind);
+      }
+    }
+    // "N like A", "N such as A", "N including A"
+    const such = token.lemma === 'such' && tokens[index + 1]?.lemma === 'as';
+    if ((token.lemma === 'like' || token.lemma === 'include' || such) && isName(tokens[index - 1])) {
+      const kind = canonicalConcept(tokens[index - 1]!.lemma);
+      for (let at = index + (such ? 2 : 1); at < tokens.length; at += 1) {
+        const name = tokens[at]!;
+        if (NAME_LIST_GLUE.has(name.lemma) || NAME_LIST_GLUE.has(name.value)) continue;
+        if (!isName(name)) break;
+        take(name, kind);
+      }
+    }
+  });
+  return found;
 }

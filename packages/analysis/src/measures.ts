@@ -1,4 +1,4 @@
-import type { Measure, Theme } from '@foursight/shared/contract/analysis';
+import type { Measure, Theme, Tone } from '@foursight/shared/contract/analysis';
 import type { SwotCategory } from '@foursight/shared/domain/swots';
 import type { Answer } from './corpus.ts';
 
@@ -9,9 +9,9 @@ import type { Answer } from './corpus.ts';
  * and says them:
  *  - coverage: how many respondents wrote in the category at all;
  *  - consensus: how many of them share its leading theme;
- *  - intensity: how strongly they word it, in the direction the category
- *    expects (positive for strengths and opportunities, negative for
- *    weaknesses and threats), from the AFINN lexicon.
+ *  - intensity: the share of its answers worded the way the category
+ *    expects (positively for strengths and opportunities, negatively for
+ *    weaknesses and threats): the area's tone, the same figure every place shows.
  * Urgency also counts answers that speak of time pressure.
  */
 export const MEASURE_NAMES = {
@@ -36,6 +36,7 @@ export function measureCategory(
   answers: readonly Answer[],
   themes: readonly Theme[],
   responseCount: number,
+  tone: Tone,
 ): Measure {
   if (responseCount === 0 || answers.length === 0) {
     return {
@@ -48,19 +49,15 @@ export function measureCategory(
   const leading = themes[0];
   const consensus = leading ? leading.mentions / answers.length : 0;
   const expectsPositive = category === 'strengths' || category === 'opportunities';
-  const directed = answers.map((answer) => (expectsPositive ? answer.sentiment.positive : answer.sentiment.negative));
-  const meanDirected = directed.reduce((sum, value) => sum + value, 0) / answers.length;
-  // Three points of AFINN weight per answer ("excellent", "serious problem") is strong wording.
-  const intensity = Math.min(1, meanDirected / 3);
+  const intensity = (expectsPositive ? tone.positive : tone.negative) / answers.length;
 
   const evidence = [
     `${answers.length} of ${responseCount} responses (${percent(coverage)}%) named ${NOUNS[category]}.`,
     leading
-      ? `The leading theme, "${leading.label}", comes up in ${leading.mentions} of them (${percent(consensus)}%).`
+      ? `The leading theme, ${leading.label}, comes up in ${leading.mentions} of them (${percent(consensus)}%).`
       : 'No theme is shared by two or more answers yet.',
-    `Their wording is ${intensity >= 0.6 ? 'strongly' : intensity >= 0.25 ? 'moderately' : 'mildly'} ${
-      expectsPositive ? 'positive' : 'negative'
-    } (${meanDirected.toFixed(1)} lexicon points per answer).`,
+    // "Their tone is mostly positive: 14 of 22 answers are worded positively, ..."
+    `Their tone is ${tone.summary.charAt(0).toLowerCase()}${tone.summary.slice(1)}`,
   ];
 
   let score = 0.4 * coverage + 0.35 * consensus + 0.25 * intensity;

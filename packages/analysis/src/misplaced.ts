@@ -28,6 +28,9 @@ const FIRST_PERSON = new Set(['we', 'our', 'us', 'i', 'my', 'ours']);
 const OBJECT_OF_US = new Set(['our', 'us']);
 const NEGATION = new Set(['no', 'not', "n't", 'never', 'without']);
 
+/** A capitalised first noun or adjective may be a name ("Zoho launched"). */
+const tagOf = (token: Token) => (token.maybeName ? 'PROPN' : token.pos);
+
 /** The tokens before the first verb: the statement's subject. */
 function subjectOf(tokens: readonly Token[]): { subject: Token[]; verb: Token | undefined; rest: Token[] } {
   const at = tokens.findIndex((token) => token.pos === 'VERB');
@@ -37,7 +40,7 @@ function subjectOf(tokens: readonly Token[]): { subject: Token[]; verb: Token | 
 
 function readsExternal(tokens: readonly Token[]): boolean {
   const { subject, verb, rest } = subjectOf(tokens);
-  const nouns = subject.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  const nouns = subject.filter((token) => tagOf(token) === 'NOUN' || tagOf(token) === 'PROPN');
   if (nouns.length === 0) return false;
   if (subject.some((token) => FIRST_PERSON.has(token.lemma) || NEGATION.has(token.lemma))) return false;
   // A statement that goes on about "we" is about the organisation itself.
@@ -48,7 +51,8 @@ function readsExternal(tokens: readonly Token[]): boolean {
   // Someone else acting on us: "<others> <verb> ... our <thing>".
   const actsOnUs = rest.some((token) => OBJECT_OF_US.has(token.lemma));
   // A named organisation (a proper noun as the whole subject) doing something: "Acme launched ...".
-  const namedActor = subject[0]?.pos === 'PROPN' && nouns.every((token) => token.pos === 'PROPN');
+  const namedActor =
+    subject[0] !== undefined && tagOf(subject[0]) === 'PROPN' && nouns.every((token) => tagOf(token) === 'PROPN');
   const acronymOnly = nouns.every((token) => /^[A-Z0-9&]+s?$/u.test(token.value));
   return externalSubject || actsOnUs || (namedActor && !acronymOnly && verb.value.toLowerCase().endsWith('ed'));
 }

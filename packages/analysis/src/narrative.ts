@@ -1,12 +1,15 @@
 import type { Insight, Sentiment, SwotAnalysis, Theme } from '@foursight/shared/contract/analysis';
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
 import { joinIds } from './tows.ts';
+import { actionFor, actionTitle, capitalise } from './wording.ts';
 
 /**
  * The words of the statistical analysis: the summary, insights, recommendations
  * and action plan, written from the themes people actually raised. It says
  * that it is statistical, and every sentence names its theme and carries the
- * responses behind it.
+ * responses behind it. A theme is named as a noun phrase inside the sentence
+ * ("Reduce driver attrition (7 mentions)"), with the action its subject calls
+ * for (wording.ts), never as a word in quotes.
  */
 type Themes = Record<SwotCategory, readonly Theme[]>;
 /** At most this many items per list (spec part 2 §9). */
@@ -45,42 +48,52 @@ export function writeNarrative(responseCount: number, themes: Themes, sentiment:
 
   // Every action is written once: a theme appears in one list of one horizon only.
   const used = new Set<Theme>();
-  const action = (text: (...labels: string[]) => string, ...picked: (Theme | undefined)[]): Insight | undefined => {
+  const action = (text: (...themes: Theme[]) => string, ...picked: (Theme | undefined)[]): Insight | undefined => {
     if (picked.some((theme) => !theme || used.has(theme))) return undefined;
     const chosen = picked as Theme[];
     chosen.forEach((theme) => used.add(theme));
-    return insight(text(...chosen.map((theme) => `"${theme.label}" (${mentions(theme)})`)), ...chosen);
+    return insight(text(...chosen), ...chosen);
   };
+  const [S, W, O, T] = [
+    (theme: Theme) => actionFor('strengths', theme.label),
+    (theme: Theme) => actionFor('weaknesses', theme.label),
+    (theme: Theme) => actionFor('opportunities', theme.label),
+    (theme: Theme) => actionFor('threats', theme.label),
+  ];
+  const named = (theme: Theme) => `${theme.label} (${mentions(theme)})`;
 
   const priorityActions = compact([
-    action((label) => `Fix ${label}: set an owner, a target and a review date.`, w[0]),
-    action((label) => `Prepare a response plan for ${label} and review it every quarter.`, t[0]),
-    action((opportunity, strength) => `Invest in ${opportunity}, building on ${strength}.`, o[0], s[0]),
+    action((w) => `${capitalise(W(w))} (${mentions(w)}): name an owner, a target and a review date.`, w[0]),
+    action((t) => `${capitalise(T(t))} (${mentions(t)}): write a response plan and review it every quarter.`, t[0]),
+    action((o, s) => `${capitalise(O(o))} (${mentions(o)}), building on ${named(s)}.`, o[0], s[0]),
   ]).slice(0, MAX_LIST);
   const quickWins = compact([
-    action((label) => `Name an owner for ${label} and agree the first fix this month.`, w[1]),
-    action((label) => `Share what works: make ${label} visible to every team this month.`, s[0]),
-    action((label) => `Start a 30-day pilot on ${label} with a small team and one clear measure.`, o[1] ?? o[0]),
+    action((w) => `Name an owner to ${W(w)} (${mentions(w)}) and agree the first step this month.`, w[1]),
+    action((s) => `Share what works: make ${named(s)} visible to every team this month.`, s[0]),
+    action(
+      (o) => `Start a 30-day pilot to ${O(o)} (${mentions(o)}), with a small team and one clear measure.`,
+      o[1] ?? o[0],
+    ),
   ]).slice(0, MAX_LIST);
   const strategicRecommendations = compact([
-    s[0] && o[0] && insight(`Use "${s[0].label}" to pursue "${o[0].label}".`, s[0], o[0]),
-    w[0] && o[0] && insight(`Use "${o[0].label}" as the occasion to fix "${w[0].label}".`, w[0], o[0]),
-    s[0] && t[0] && insight(`Lean on "${s[0].label}" to counter "${t[0].label}".`, s[0], t[0]),
-    w[0] && t[0] && insight(`Shore up "${w[0].label}" before "${t[0].label}" exploits it.`, w[0], t[0]),
+    s[0] && o[0] && insight(`Use ${s[0].label} to ${O(o[0])}.`, s[0], o[0]),
+    w[0] && o[0] && insight(`${capitalise(W(w[0]))} before you ${O(o[0])}.`, w[0], o[0]),
+    s[0] && t[0] && insight(`Lean on ${s[0].label} to ${T(t[0])}.`, s[0], t[0]),
+    w[0] && t[0] && insight(`${capitalise(W(w[0]))} before ${t[0].label} makes it worse.`, w[0], t[0]),
   ]);
   const immediate = compact([
-    action((label) => `Brief leadership on ${label} and agree who watches it.`, t[1]),
-    action((label) => `Ask the people who raised ${label} what the first fix would be.`, w[2]),
+    action((t) => `Brief leadership on ${named(t)} and agree who watches it.`, t[1]),
+    action((w) => `Ask the people who raised ${named(w)} what the first fix would be.`, w[2]),
   ]).slice(0, MAX_LIST);
   const shortTerm = compact([
-    action((label) => `Improve ${label} with a measurable target.`, w[3]),
-    action((label) => `Reduce exposure to ${label}.`, t[2]),
-    action((label) => `Build on ${label} in the next plan.`, s[1]),
+    action((w) => `${capitalise(W(w))} (${mentions(w)}) with a measurable target.`, w[3]),
+    action((t) => `${capitalise(T(t))} (${mentions(t)}) within six months.`, t[2]),
+    action((s) => `${capitalise(S(s))} (${mentions(s)}) in the next plan.`, s[1]),
   ]).slice(0, MAX_LIST);
   const longTerm = compact([
-    action((label) => `Build ${label} into next year's plan.`, o[2]),
-    action((label) => `Explore ${label}.`, o[3]),
-    action((label) => `Keep ${label} under watch.`, t[3]),
+    action((o) => `Build ${named(o)} into next year's plan.`, o[2]),
+    action((o) => `Explore ${named(o)}.`, o[3]),
+    action((t) => `Keep ${named(t)} under watch.`, t[3]),
   ]).slice(0, MAX_LIST);
 
   return {
@@ -97,7 +110,7 @@ function writeSummary(responseCount: number, themes: Themes, sentiment: Sentimen
   const people = responseCount === 1 ? '1 response' : `${responseCount} responses`;
   const parts = SWOT_CATEGORIES.flatMap((category) => {
     const leading = themes[category][0];
-    return leading ? [`the leading ${SINGULAR[category]} is "${leading.label}" (${mentions(leading)})`] : [];
+    return leading ? [`the leading ${SINGULAR[category]} is ${leading.label} (${mentions(leading)})`] : [];
   });
   const themeSentence = parts.length
     ? `${capitalise(parts.join('; '))}.`
@@ -111,17 +124,17 @@ function keyInsights(responseCount: number, themes: Themes): Insight[] {
     .sort((a, b) => b.theme.mentions - a.theme.mentions)
     .slice(0, 5)
     .map(({ category, theme }) =>
-      insight(`${theme.mentions} of ${responseCount} responses see "${theme.label}" ${VIEWED_AS[category]}.`, theme),
+      insight(`${theme.mentions} of ${responseCount} responses name ${theme.label} ${VIEWED_AS[category]}.`, theme),
     );
 }
 
 /** Recommendations per category, from its two leading themes. */
 export function categoryRecommendations(category: SwotCategory, themes: readonly Theme[]): Insight[] {
   const verb: Record<SwotCategory, (label: string) => string> = {
-    strengths: (label) => `Protect and build on "${label}".`,
-    weaknesses: (label) => `Address "${label}" with an owner and a measurable target.`,
-    opportunities: (label) => `Assess "${label}" and decide on a first step.`,
-    threats: (label) => `Monitor "${label}" and prepare a mitigation plan.`,
+    strengths: (label) => `Protect and ${actionFor(category, label)}.`,
+    weaknesses: (label) => `${actionTitle(category, label)}: name an owner and a measurable target.`,
+    opportunities: (label) => `Assess how to ${actionFor(category, label)} and decide on a first step.`,
+    threats: (label) => `${actionTitle(category, label)}: watch it and keep a mitigation plan ready.`,
   };
   return themes.slice(0, 2).map((theme) => insight(verb[category](theme.label), theme));
 }
@@ -132,10 +145,6 @@ function insight(text: string, ...themes: Theme[]): Insight {
 
 function mentions(theme: Theme): string {
   return theme.mentions === 1 ? '1 mention' : `${theme.mentions} mentions`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function compact<T>(items: readonly (T | undefined | false)[]): T[] {

@@ -1,7 +1,7 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { stemWord } from './stem.ts';
-import { canonicalConcept, isGenericWord, isWeakModifier, NEGATORS } from './vocabulary.ts';
+import { canonicalConcept, isEvaluative, isGenericWord, isWeakModifier, NEGATORS, trendOf } from './vocabulary.ts';
 
 /**
  * Reads one statement with wink-nlp (part-of-speech tags and lemmas): the
@@ -25,12 +25,69 @@ export interface Phrase {
   negated: boolean;
 }
 
+/** One word of a naming candidate. */
+export interface NameWord {
+  /** As it is shown: acronyms as written, other words in lowercase. */
+  text: string;
+  lemma: string;
+  concept: string;
+  /** A noun (or a gerund or compound used as one): only a noun can end a name. */
+  noun: boolean;
+  /** A describing word that is not a topic ("rising", "slow", "other"): it may qualify a name, never be one. */
+  weak: boolean;
+}
+
+/**
+ * A noun phrase that could name a theme, as the statement writes it or as an
+ * analyst would turn it: "manual order taking" from "Order taking is manual",
+ * "brand portfolio" from "portfolio of brands", "hotels and restaurants".
+ */
+export interface NameCandidate {
+  /** Its identity across statements: the atoms in order (and "&" for a coordination). */
+  key: string;
+  /**
+   * What a statement must name for this phrase to speak for it: concepts
+   * ("fuel" for diesel, petrol), "¬concept" for a negated one, "=lemma" for
+   * two words of one concept written side by side ("doctors and nurses": only
+   * a statement that writes both speaks for it).
+   */
+  atoms: string[];
+  /** As written: lowercase except acronyms, negation kept ("no CRM"). */
+  text: string;
+  /** The text in lowercase: one form whatever the capitals. */
+  form: string;
+  words: NameWord[];
+  negated: boolean;
+  coordination: boolean;
+}
+
 export interface Token {
   /** As written. */
   value: string;
   /** Lowercase lemma, plurals folded. */
   lemma: string;
   pos: string;
+  /**
+   * Set on the statement's first word when it is written with a capital: it is
+   * tagged with its lowercase reading ("Rural market" is an adjective and a
+   * noun, not a name), and this keeps that a capitalised first noun or
+   * adjective may be a name ("Zoho launched ..."), for the rules that look for one.
+   */
+  maybeName?: boolean;
+}
+
+/** A noun or adjective of the statement as a theme's name may use it. */
+export interface Spelled {
+  concept: string;
+  lemma: string;
+  noun: boolean;
+  adjective: boolean;
+  /** As written when it is a plural noun. */
+  plural?: string;
+  /** As written when it keeps its capitals (an acronym, a name inside the sentence). */
+  capital?: string;
+  /** The noun an adjective describes: "market" after "rural". */
+  describes?: string;
 }
 
 export interface ParsedStatement {
@@ -40,6 +97,18 @@ export interface ParsedStatement {
   concepts: string[];
   /** Keyword forms (lemma → as written) for the keyword counts: no negations, fillers or compound fragments. */
   keywords: [lemma: string, written: string][];
+  /** Noun phrases of two or three words ("quick commerce", "cash flow") for the keyword counts, with the lemmas of their words. */
+  keyPhrases: [key: string, written: string, lemmas: string[]][];
+  /** Noun phrases that could name a theme this statement belongs to. */
+  candidates: NameCandidate[];
+  /** Every atom the statement names (concepts, describing words and its candidates' atoms), for counting support. */
+  atoms: string[];
+  /** Its nouns and adjectives, for spelling a name. */
+  spelled: Spelled[];
+  /** The trends it mentions ("rising" for "increasing"). */
+  trends: ('rising' | 'falling')[];
+  /** Lemmas it uses as verbs. */
+  verbs: string[];
 }
 
 type Nlp = ReturnType<typeof winkNLP>;
@@ -83,6 +152,18 @@ const LIGHT_VERBS = new Set([
   'seem',
   'like',
 ]);
+/** A name is at most this many words: longer ones are sentences. */
+const MAX_NAME_WORDS = 4;
+/** "other distributors", "another hospital": rivals, in a name. */
+const OTHER = new Set(['other', 'another']);
+/** "too much credit", "too many meetings": an excess, in a name. */
+const QUANTITY = new Set(['much', 'many']);
+/** Tags after which a participle starts a noun phrase ("frozen snacks", ", damaged goods"): not a verb with its subject. */
+const BEFORE_MODIFIER = new Set(['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'ADV', 'ADJ']);
+/** Determiners that start a noun phrase ("the rising costs"), unlike "all" in "Zoho, Freshbooks all adding ...". */
+const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'no', 'any', 'some', 'more', 'less']);
+/** Compound adjectives written without their hyphen: "WhatsApp based ordering". */
+const COMPOUND_PARTICIPLES = new Set(['based', 'driven', 'led', 'focused', 'oriented', 'owned', 'run', 'made']);
 
 export interface StatementParser {
   parse(text: string): ParsedStatement;
@@ -111,8 +192,21 @@ export function createStatementParser(limit = 50_000): StatementParser {
   };
 }
 
+/**
+ * The statement as it is tagged: its first letter in lowercase unless the
+ * first word is an acronym. The tagger reads any capitalised first word as a
+ * name ("Rural market", "Good rapport", "Manual stock taking"), which hid the
+ * adjectives that name a theme.
+ */
+const INITIAL_CAPITAL = /^(\P{L}*)(\p{Lu})(?=\p{Ll})/u;
+
 function parseWith(nlp: Nlp, text: string): ParsedStatement {
-  const doc = nlp.readDoc(text);
+  const initialCap = INITIAL_CAPITAL.test(text);
+  const doc = nlp.readDoc(
+    initialCap
+      ? text.replace(INITIAL_CAPITAL, (_, lead: string, letter: string) => `${lead}${letter.toLowerCase()}`)
+      : text,
+  );
   const { its } = nlp;
   // The typings of some token properties (lemma, precedingSpaces) do not match `out`; they return strings too.
   const out = (property: unknown): string[] => doc.tokens().out<string>(property as typeof its.value);
@@ -122,6 +216,10 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
   const lemmas = out(its.lemma);
   const spaces = out(its.precedingSpaces);
   /* eslint-enable @typescript-eslint/unbound-method */
+  if (initialCap) {
+    const first = values.findIndex((value) => /\p{L}/u.test(value));
+    if (first >= 0) values[first] = values[first]!.charAt(0).toUpperCase() + values[first]!.slice(1);
+  }
 
   // Join hyphenated compounds written without spaces ("gluten-free", "q-commerce", "follow-up") into one token.
   const tokens: Token[] = [];
@@ -140,7 +238,9 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
     ) {
       previous.value = `${previous.value}-${next}`;
       previous.lemma = `${previous.lemma}-${stemWord(next.toLowerCase())}`;
-      previous.pos = NOUNISH.has(poses[index + 1]!) || previous.pos === 'NUM' ? 'NOUN' : (poses[index + 1] ?? 'NOUN');
+      // "gluten-free" is an adjective, "q-commerce" a noun, "founder-led" (a participle last) an adjective.
+      const last = poses[index + 1] ?? 'NOUN';
+      previous.pos = NOUNISH.has(last) || previous.pos === 'NUM' ? 'NOUN' : last === 'VERB' ? 'ADJ' : last;
       index += 1;
       continue;
     }
@@ -148,12 +248,16 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
     if (ACRONYM.test(value)) pos = 'PROPN';
     const lower = value.toLowerCase();
     const lemma = pos === 'PROPN' || pos === 'NOUN' ? stemWord(lower) : (lemmas[index] ?? lower).toLowerCase();
-    tokens.push({ value, lemma, pos });
+    const maybeName = tokens.length === 0 && initialCap && MODIFIER.has(pos) && pos !== 'NUM';
+    tokens.push({ value, lemma, pos, ...(maybeName ? { maybeName } : {}) });
   }
+  repairTags(tokens);
 
   const phrases: Phrase[] = [];
+  const spans: Span[] = [];
   const concepts = new Set<string>();
   const keywords: [string, string][] = [];
+  const keyPhrases: [string, string, string[]][] = [];
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index]!;
@@ -164,7 +268,9 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
         !isGenericWord(token.lemma) &&
         !isWeakModifier(token.lemma)
       ) {
-        concepts.add(canonicalConcept(token.lemma));
+        // The synonym table may know the written form ("overcrowded") rather than the lemma ("overcrowd").
+        const concept = canonicalConcept(token.lemma);
+        concepts.add(concept === token.lemma ? canonicalConcept(token.value.toLowerCase()) : concept);
         if (token.lemma.length > 3) keywords.push([token.lemma, token.value.toLowerCase()]);
       }
       index += 1;
@@ -192,6 +298,14 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
       const negation = negated
         ? `${before.lemma === 'of' ? `${twoBefore?.value.toLowerCase() ?? ''} of` : before.value.toLowerCase()} `
         : '';
+      const named = words.filter((word) => !isEvaluative(word.lemma) && word.pos !== 'NUM');
+      if (!negated && named.length >= 2 && named.length <= 3) {
+        keyPhrases.push([
+          named.map((word) => word.lemma).join(' '),
+          named.map((word) => keywordSpelling(word.value)).join(' '),
+          named.map((word) => word.lemma),
+        ]);
+      }
       const coreWords = words
         .filter((word) => !isWeakModifier(word.lemma))
         .map((word) => ({ text: keywordSpelling(word.value), concept: canonicalConcept(word.lemma) }));
@@ -203,9 +317,277 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
         coreWords,
         negated,
       });
+      spans.push({
+        start,
+        end: start + (end - start),
+        negation: negated ? negation.trim() : '',
+        words: nameWords(words),
+      });
     }
   }
-  return { tokens, phrases, concepts: [...concepts], keywords };
+  const candidates = nameCandidates(tokens, spans);
+  const atoms = new Set<string>(concepts);
+  for (const token of tokens) {
+    if ((MODIFIER.has(token.pos) || token.pos === 'VERB') && isWeakModifier(token.lemma)) {
+      atoms.add(canonicalConcept(token.lemma));
+    }
+  }
+  for (const candidate of candidates) for (const atom of candidate.atoms) atoms.add(atom);
+  return {
+    tokens,
+    phrases,
+    concepts: [...concepts],
+    keywords,
+    keyPhrases,
+    candidates,
+    atoms: [...atoms],
+    ...spelling(tokens),
+  };
+}
+
+function spelling(tokens: readonly Token[]): Pick<ParsedStatement, 'spelled' | 'trends' | 'verbs'> {
+  const spelled: Spelled[] = [];
+  const trends = new Set<'rising' | 'falling'>();
+  const verbs = new Set<string>();
+  tokens.forEach((token, index) => {
+    const trend = trendOf(token.lemma) ?? trendOf(token.value.toLowerCase());
+    if (trend) trends.add(trend);
+    if (token.pos === 'VERB') verbs.add(token.lemma);
+    const noun = NOUNISH.has(token.pos);
+    const adjective = token.pos === 'ADJ';
+    if ((!noun && !adjective) || isGenericWord(token.lemma)) return;
+    // Acronyms and names keep their capitals ("ERP", "Zoho"); a capitalised first word does not.
+    const capital =
+      ACRONYM.test(token.value) || (token.pos === 'PROPN' && !token.maybeName && /^\p{Lu}/u.test(token.value));
+    const lower = token.value.toLowerCase();
+    const next = tokens[index + 1];
+    spelled.push({
+      concept: canonicalConcept(token.lemma),
+      lemma: token.lemma,
+      noun,
+      adjective,
+      ...(noun && lower !== token.lemma ? { plural: capital ? token.value : lower } : {}),
+      ...(capital && !(noun && lower !== token.lemma) ? { capital: token.value } : {}),
+      ...(adjective && next && NOUNISH.has(next.pos) && !isGenericWord(next.lemma) ? { describes: next.lemma } : {}),
+    });
+  });
+  return { spelled, trends: [...trends], verbs: [...verbs] };
+}
+
+/**
+ * Fixes the tags that hide a noun phrase: a participle before a noun is an
+ * adjective ("frozen snacks", "rising costs", "damaged goods"), a gerund
+ * after a noun is part of a compound noun ("stock taking", "retailer
+ * ordering app"), and "X based" is a compound adjective ("WhatsApp based").
+ */
+function repairTags(tokens: Token[]): void {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.pos !== 'VERB') continue;
+    const lower = token.value.toLowerCase();
+    const previous = tokens[index - 1];
+    const next = tokens[index + 1];
+    const afterNext = tokens[index + 2];
+    const nounNext =
+      next !== undefined &&
+      (NOUNISH.has(next.pos) || (next.pos === 'ADJ' && afterNext !== undefined && NOUNISH.has(afterNext.pos)));
+    if (COMPOUND_PARTICIPLES.has(lower) && previous && NOUNISH.has(previous.pos)) {
+      token.pos = 'ADJ';
+      token.lemma = lower;
+    } else if (
+      /^\p{L}{3,}(?:ed|en|ing)$/u.test(lower) &&
+      nounNext &&
+      (previous === undefined ||
+        BEFORE_MODIFIER.has(previous.pos) ||
+        (previous.pos === 'DET' && ARTICLES.has(previous.lemma)))
+    ) {
+      token.pos = 'ADJ';
+      token.lemma = lower;
+    } else if (
+      /^\p{L}{3,}ing$/u.test(lower) &&
+      previous !== undefined &&
+      singularNoun(previous) &&
+      (next === undefined ||
+        ['PUNCT', 'AUX', 'CCONJ'].includes(next.pos) ||
+        // "retailer ordering app", not "commerce eating kirana business"
+        (next.pos === 'NOUN' && !ACRONYM.test(next.value) && (afterNext === undefined || afterNext.pos === 'PUNCT')))
+    ) {
+      token.pos = 'NOUN';
+      token.lemma = lower;
+    } else if (
+      lower === token.lemma &&
+      tokens.slice(index + 1).every((after) => after.pos === 'PUNCT') &&
+      previous !== undefined &&
+      (singularNoun(previous) || previous.pos === 'PUNCT' || previous.pos === 'SYM') &&
+      !tokens.some((other) => other !== token && (other.pos === 'VERB' || other.pos === 'AUX'))
+    ) {
+      // A verbless fragment ending on a bare verb is a compound noun: "Customer churn", "-> churn".
+      token.pos = 'NOUN';
+    }
+  }
+}
+
+/** "stock" in "stock taking", "retailer" in "retailer ordering app"; not "customers" in "customers leaving". */
+function singularNoun(token: Token): boolean {
+  return (NOUNISH.has(token.pos) && !/s$/iu.test(token.value)) || token.pos === 'ADJ';
+}
+
+interface Span {
+  /** Token index of the phrase's first word and one past its head. */
+  start: number;
+  end: number;
+  /** "no", "lack of", or empty. */
+  negation: string;
+  words: NameWord[];
+}
+
+function nameWords(tokens: readonly Token[]): NameWord[] {
+  return tokens
+    .filter((token) => !isEvaluative(token.lemma))
+    .map((token) => ({
+      // A name keeps its capital ("Tally integrations"); a capitalised first word does not.
+      text:
+        token.pos === 'PROPN' && !token.maybeName && /^\p{Lu}/u.test(token.value)
+          ? token.value
+          : keywordSpelling(token.value),
+      lemma: token.lemma,
+      concept: canonicalConcept(token.lemma),
+      noun: NOUNISH.has(token.pos),
+      weak: isWeakModifier(token.lemma),
+    }));
+}
+
+/** A describing word a rule adds: "other", "excess". */
+function describing(word: string): NameWord {
+  return { text: word, lemma: word, concept: word, noun: false, weak: true };
+}
+
+/** The noun phrases of a statement that could name its theme, written or turned as an analyst would. */
+function nameCandidates(tokens: readonly Token[], spans: readonly Span[]): NameCandidate[] {
+  const candidates: NameCandidate[] = [];
+  const add = (words: NameWord[], negation: string, coordination = false) => {
+    if (words.length === 0 || words.length > MAX_NAME_WORDS || !words.at(-1)!.noun) return;
+    if (words.every((word) => word.weak)) return;
+    const atoms: string[] = [];
+    if (coordination) {
+      const [left, right] = [words[0]!, words.at(-1)!];
+      if (left.concept === right.concept) atoms.push(`=${left.lemma}`, '&', `=${right.lemma}`);
+      else atoms.push(left.concept, '&', right.concept);
+    } else {
+      for (const word of words) {
+        const atom = negation && !word.weak ? `¬${word.concept}` : word.concept;
+        if (atoms.at(-1) !== atom) atoms.push(atom);
+      }
+    }
+    const text = `${negation ? `${negation} ` : ''}${words.map((word) => word.text).join(coordination ? ' and ' : ' ')}`;
+    candidates.push({
+      key: atoms.join(' '),
+      atoms: atoms.filter((atom) => atom !== '&'),
+      text,
+      form: text.toLowerCase(),
+      words,
+      negated: negation !== '',
+      coordination,
+    });
+  };
+
+  for (const span of spans) {
+    // What precedes the phrase and names a kind of it: "other distributors", "too much credit".
+    const before = tokens[span.start - 1];
+    const twoBefore = tokens[span.start - 2];
+    let prefix: NameWord | undefined;
+    if (before && OTHER.has(before.lemma)) prefix = describing('other');
+    else if (before && twoBefore?.lemma === 'too' && QUANTITY.has(before.lemma)) prefix = describing('excess');
+    const words = prefix ? [prefix, ...span.words] : span.words;
+    if (span.negation) {
+      // A negation speaks for the whole phrase: "no barcode scanning", "no scanning", never "barcode".
+      for (let from = 0; from < words.length; from += 1) add(words.slice(from), span.negation);
+      continue;
+    }
+    for (let to = 1; to <= words.length; to += 1) {
+      if (!words[to - 1]!.noun) continue;
+      for (let from = Math.max(0, to - MAX_NAME_WORDS); from < to; from += 1) {
+        // Inside a longer phrase only a compound of nouns stands alone ("customer support" of "customer
+        // support team"); "free AP" of "free AP module" is a fragment.
+        if (to < words.length && words.slice(from, to).some((word) => !word.noun)) continue;
+        add(words.slice(from, to), '');
+      }
+    }
+  }
+
+  for (let index = 0; index < spans.length; index += 1) {
+    const span = spans[index]!;
+    const next = spans[index + 1];
+    const head = span.words.at(-1);
+    if (!head || span.negation) continue;
+    const after = tokens[span.end];
+    // "Order taking is manual", "Margins are shrinking", "attrition high": the quality names the thing.
+    const subject = tokens[span.start - 1]?.pos !== 'ADP';
+    let at = span.end;
+    if (tokens[at]?.pos === 'AUX' && tokens[at]!.lemma === 'be') {
+      at += 1;
+      while (tokens[at]?.pos === 'ADV' || tokens[at]?.pos === 'PART') {
+        if (NEGATORS.has(tokens[at]!.lemma) || tokens[at]!.lemma === "n't") at = -1;
+        if (at < 0) break;
+        at += 1;
+      }
+    } else if (!(tokens[at]?.pos === 'ADJ' && tokens.slice(at + 1).every((token) => token.pos === 'PUNCT'))) {
+      at = -1;
+    }
+    const quality = at >= 0 ? tokens[at] : undefined;
+    if (
+      subject &&
+      quality &&
+      (quality.pos === 'ADJ' ||
+        // "Margins are shrinking", "OPD is overcrowded", never "Competitors are cutting prices"
+        (quality.pos === 'VERB' &&
+          /(?:ing|ed|en)$/u.test(quality.value) &&
+          (tokens[at + 1] === undefined || ['PUNCT', 'CCONJ'].includes(tokens[at + 1]!.pos)))) &&
+      !NOUNISH.has(tokens[at + 1]?.pos ?? '') &&
+      !isEvaluative(quality.lemma) &&
+      !isGenericWord(quality.lemma)
+    ) {
+      const word: NameWord = {
+        text: quality.value.toLowerCase(),
+        lemma: quality.pos === 'VERB' ? quality.value.toLowerCase() : quality.lemma,
+        concept: canonicalConcept(quality.pos === 'VERB' ? quality.value.toLowerCase() : quality.lemma),
+        noun: false,
+        weak: isWeakModifier(quality.lemma),
+      };
+      add([word, ...span.words.slice(-(MAX_NAME_WORDS - 1))], '');
+    }
+    // "portfolio of brands" is a brand portfolio, "shortage of nurses" a nurse shortage.
+    if (
+      next &&
+      !next.negation &&
+      after?.lemma === 'of' &&
+      next.start === span.end + 1 &&
+      span.words.length === 1 &&
+      head.noun &&
+      !head.weak
+    ) {
+      const modifier = next.words.map((word, position, all) =>
+        position === all.length - 1 && word.noun && !ACRONYM.test(word.text) ? { ...word, text: word.lemma } : word,
+      );
+      add([...modifier, head], '');
+    }
+    // "hotels and restaurants", "drivers & helpers": two things people name together.
+    if (
+      next &&
+      !next.negation &&
+      span.words.length === 1 &&
+      next.words.length === 1 &&
+      head.noun &&
+      !head.weak &&
+      next.words[0]!.noun &&
+      next.start === span.end + 1 &&
+      after?.pos === 'CCONJ' &&
+      after.lemma !== 'or'
+    ) {
+      add([head, next.words[0]!], '', true);
+    }
+  }
+  return candidates;
 }
 
 function keywordSpelling(value: string): string {

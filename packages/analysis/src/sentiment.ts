@@ -1,5 +1,5 @@
 import Sentiment from 'sentiment';
-import type { Sentiment as SentimentResult } from '@foursight/shared/contract/analysis';
+import type { Sentiment as SentimentResult, Tone } from '@foursight/shared/contract/analysis';
 import type { SwotCategory } from '@foursight/shared/domain/swots';
 
 /**
@@ -68,6 +68,44 @@ export function scoreSwotSentiment(evidence: Record<SwotCategory, readonly TextS
   const score = Math.max(-10, Math.min(10, Math.round(balance * 100) / 10));
   const label = score >= 2 ? 'positive' : score <= -2 ? 'negative' : 'neutral';
   return { score, label, positiveEvidence, negativeEvidence };
+}
+
+/**
+ * The tone of one area's answers, the one per-area figure every place shows:
+ * an answer is worded positively when its positive words outweigh its negative
+ * ones, negatively in the other case; the score is the share of positive
+ * answers minus the share of negative ones, in points (−100 to +100), the
+ * way a net promoter score is read.
+ */
+export function areaTone(texts: readonly TextSentiment[]): Tone {
+  const positive = texts.filter((text) => text.score > 0).length;
+  const negative = texts.filter((text) => text.score < 0).length;
+  const answers = texts.length;
+  const neutral = answers - positive - negative;
+  const score = answers === 0 ? 0 : Math.round(((positive - negative) / answers) * 100);
+  const label = score >= TONE_LEANS ? 'positive' : score <= -TONE_LEANS ? 'negative' : 'neutral';
+  return { score, label, positive, negative, neutral, summary: toneSummary(score, positive, negative, answers) };
+}
+
+/** A net tone this far from 0 leans one way. */
+const TONE_LEANS = 20;
+
+function toneSummary(score: number, positive: number, negative: number, answers: number): string {
+  if (answers === 0) return 'No answers yet.';
+  const lead =
+    score >= 50
+      ? 'Clearly positive'
+      : score >= TONE_LEANS
+        ? 'Mostly positive'
+        : score <= -50
+          ? 'Clearly negative'
+          : score <= -TONE_LEANS
+            ? 'Mostly negative'
+            : positive + negative < answers / 2
+              ? 'Mostly plain, neither positive nor negative'
+              : 'Mixed';
+  const net = `net ${score > 0 ? '+' : score < 0 ? '−' : ''}${Math.abs(score)} on a scale of −100 to +100`;
+  return `${lead}: ${positive} of ${answers} ${answers === 1 ? 'answer is' : 'answers are'} worded positively, ${negative} negatively (${net}).`;
 }
 
 /** Mean AFINN score per answer, one decimal; 0 without answers. */

@@ -1,5 +1,6 @@
 import type { Theme } from '@foursight/shared/contract/analysis';
 import type { Statement } from './corpus.ts';
+import { nameTheme } from './naming.ts';
 import { canonicalConcept, isWeakModifier } from './vocabulary.ts';
 
 export const MAX_THEMES = 5;
@@ -8,6 +9,8 @@ export const MAX_RESPONSE_IDS = 50;
 const MAX_QUOTES = 3;
 const MAX_KEYWORDS = 10;
 const QUOTE_LENGTH = 180;
+/** Words of a name that say nothing on their own. */
+const NOT_KEYWORDS = new Set(['and', 'no', 'not', 'of', 'without', 'lack', 'other', 'excess', 'rising', 'falling']);
 
 /**
  * Groups the statements of one quadrant into themes.
@@ -37,7 +40,7 @@ export function findThemes(statements: readonly Statement[]): Theme[] {
     // One pass over the statements left: the distinct responses naming each group.
     const responses = groups.map(() => new Set<string>());
     for (const statement of remaining) {
-      for (const concept of statement.parsed.concepts) {
+      for (const concept of statement.concepts) {
         const index = groupOf.get(concept);
         if (index !== undefined && !taken.has(index)) responses[index]!.add(statement.responseId);
       }
@@ -51,7 +54,7 @@ export function findThemes(statements: readonly Statement[]): Theme[] {
     const members: Statement[] = [];
     const rest: Statement[] = [];
     for (const statement of remaining) {
-      (statement.parsed.concepts.some((concept) => group.has(concept)) ? members : rest).push(statement);
+      (statement.concepts.some((concept) => group.has(concept)) ? members : rest).push(statement);
     }
     themes.push(describeTheme(group, members));
     taken.add(best);
@@ -64,7 +67,7 @@ export function findThemes(statements: readonly Statement[]): Theme[] {
 function conceptGroups(statements: readonly Statement[], minimum: number): Set<string>[] {
   const responsesOf = new Map<string, Set<string>>();
   for (const statement of statements) {
-    for (const concept of statement.parsed.concepts) {
+    for (const concept of statement.concepts) {
       let set = responsesOf.get(concept);
       if (!set) responsesOf.set(concept, (set = new Set()));
       set.add(statement.responseId);
@@ -74,7 +77,7 @@ function conceptGroups(statements: readonly Statement[], minimum: number): Set<s
 
   const together = new Map<string, Set<string>>();
   for (const statement of statements) {
-    const concepts = statement.parsed.concepts.filter((concept) => frequent.has(concept)).sort();
+    const concepts = statement.concepts.filter((concept) => frequent.has(concept)).sort();
     for (let i = 0; i < concepts.length; i += 1) {
       for (let j = i + 1; j < concepts.length; j += 1) {
         const key = `${concepts[i]}\u0000${concepts[j]}`;
@@ -138,7 +141,7 @@ function describeTheme(group: ReadonlySet<string>, members: readonly Statement[]
   for (const statement of members) {
     for (const token of statement.parsed.tokens) {
       const concept = canonicalConcept(token.lemma);
-      if (!statement.parsed.concepts.includes(concept)) continue;
+      if (!statement.concepts.includes(concept)) continue;
       let set = conceptResponses.get(concept);
       if (!set) conceptResponses.set(concept, (set = new Set()));
       set.add(statement.responseId);
@@ -154,81 +157,11 @@ function describeTheme(group: ReadonlySet<string>, members: readonly Statement[]
     .sort(
       (a, b) => Number(group.has(b[0])) - Number(group.has(a[0])) || b[1].size - a[1].size || a[0].localeCompare(b[0]),
     );
-  const lead = ranked[0]?.[0] ?? [...group][0]!;
-
-  // The phrase most respondents use for the group's concepts names the theme, with its modifier
-  // ("slow delivery") when most of them use that modifier too.
-  const coreResponses = new Map<string, Set<string>>();
-  const fullForms = new Map<string, Map<string, number>>();
-  const whole = new Set<string>();
-  const inPhrases = new Set<string>();
-  const count = (core: string, text: string, responseId: string) => {
-    let set = coreResponses.get(core);
-    if (!set) coreResponses.set(core, (set = new Set()));
-    set.add(responseId);
-    let forms = fullForms.get(core);
-    if (!forms) fullForms.set(core, (forms = new Map<string, number>()));
-    forms.set(text, (forms.get(text) ?? 0) + 1);
-  };
-  for (const statement of members) {
-    for (const phrase of statement.parsed.phrases) {
-      if (!phrase.concepts.some((concept) => group.has(concept)) || phrase.concepts.length > 4) continue;
-      count(phrase.core, phrase.text, statement.responseId);
-      whole.add(phrase.core);
-      for (const concept of phrase.concepts) inPhrases.add(concept);
-      // "customer support team" and "customer support answers" share "customer support": count each
-      // shorter run of the core's words that names the group, so the shared part can name the theme.
-      if (phrase.negated) continue;
-      const parts = phrase.coreWords;
-      for (let from = 0; from < parts.length; from += 1) {
-        for (let to = from + 2; to <= parts.length; to += 1) {
-          if (to - from === parts.length) continue;
-          const run = parts.slice(from, to);
-          if (!run.some((part) => group.has(part.concept))) continue;
-          const text = run.map((part) => part.text).join(' ');
-          count(text, text, statement.responseId);
-        }
-      }
-    }
-  }
-  const leadCount = conceptResponses.get(lead)?.size ?? 0;
-  const bestPhrase = [...coreResponses]
-    .filter(([text]) => text.includes(' '))
-    .sort(
-      (a, b) =>
-        b[1].size - a[1].size ||
-        Number(whole.has(b[0])) - Number(whole.has(a[0])) ||
-        a[0].length - b[0].length ||
-        a[0].localeCompare(b[0]),
-    )[0];
-  const asUsed = (core: string, users: number) => {
-    const [full, count] = [...(fullForms.get(core) ?? [])].sort((a, b) => b[1] - a[1])[0] ?? [core, 0];
-    return full !== core && count * 2 > users ? full : core;
-  };
-  let label =
-    bestPhrase && bestPhrase[1].size >= 2 && bestPhrase[1].size * 2 >= leadCount
-      ? asUsed(bestPhrase[0], bestPhrase[1].size)
-      : spell(lead);
-  // A second concept of the group that many members name joins the label: "doctors and nurses".
-  const second = ranked.find(
-    ([concept, set]) =>
-      concept !== lead && group.has(concept) && set.size * 2.5 >= members.length && !label.includes(spell(concept)),
-  );
-  if (second && !label.includes(' ')) {
-    // Written together somewhere ("customer support"), the two words are the name in that order;
-    // otherwise only a second thing (a noun people write in phrases) joins: "doctors and nurses", never
-    // "budget and released".
-    const pair = [...coreResponses.keys()].find((core) => {
-      const words = core.split(' ');
-      return words.length === 2 && words.includes(label) && words.includes(spell(second[0]));
-    });
-    if (pair) label = pair;
-    else if (inPhrases.has(second[0])) label = `${label} and ${spell(second[0])}`;
-  }
+  const label = nameTheme(group, members);
 
   const keywords: string[] = [];
   for (const word of label.split(/\s+/u)) {
-    if (!['and', 'no', 'not', 'of', 'without', 'lack'].includes(word) && !keywords.includes(word)) keywords.push(word);
+    if (!NOT_KEYWORDS.has(word) && !keywords.includes(word)) keywords.push(word);
   }
   for (const [concept, set] of ranked) {
     // Only what the theme is about: its own concepts and those many of its respondents name with them.
@@ -265,7 +198,7 @@ function pickQuotes(members: readonly Statement[], group: ReadonlySet<string>): 
   const ranked = members
     .map((statement) => ({
       statement,
-      overlap: statement.parsed.concepts.filter((concept) => group.has(concept)).length,
+      overlap: statement.concepts.filter((concept) => group.has(concept)).length,
     }))
     .sort(
       (a, b) =>

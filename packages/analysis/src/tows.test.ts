@@ -24,11 +24,11 @@ describe('buildTows', () => {
     });
     expect(matrix.so).toHaveLength(1);
     expect(matrix.so[0]?.text).toBe(
-      'Use "customer service" (2 responses, e.g. “Support answers within the hour”) to pursue "middle east market" (2 responses). Next step: a 90-day pilot of "middle east market" led by the people behind "customer service".',
+      'Use customer service (2 responses, e.g. “Support answers within the hour”) to expand into the middle east market (2 responses). Next step: a 90-day pilot to expand into the middle east market, led by the people behind customer service.',
     );
     expect(matrix.so[0]?.responseIds).toEqual(['a', 'b', 'e']);
     expect(matrix.wo[0]?.text).toMatch(
-      /^Fix "slow releases" \(1 response\) so that "middle east market" \(2 responses\) can be taken\./,
+      /^Fix slow releases \(1 response\) so that you can expand into the middle east market \(2 responses\)\./,
     );
     expect(matrix.wo[0]?.responseIds).toEqual(['d', 'b', 'e']);
     expect(matrix.st).toEqual([]);

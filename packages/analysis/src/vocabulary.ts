@@ -74,7 +74,6 @@ const FILLERS = new Set([
   'other',
   'such',
   'same',
-  'own',
   'many',
   'much',
   'more',
@@ -146,7 +145,85 @@ const WEAK_MODIFIERS = new Set([
   'happen',
   // A price is an attribute of a topic (fuel prices, a rival's prices), not the topic itself.
   'price',
+  // "own vehicles", "our own app": what the organisation holds, said of a topic.
+  'own',
 ]);
+
+/**
+ * Words that only judge ("good", "excellent", "poor"): left out of a theme's
+ * name, where they add a tone but no subject ("excellent customer service"
+ * is the "customer service" theme).
+ */
+const EVALUATIVE = new Set([
+  'good',
+  'great',
+  'excellent',
+  'strong',
+  'weak',
+  'poor',
+  'bad',
+  'better',
+  'best',
+  'worse',
+  'worst',
+  'proper',
+  'enough',
+  'very',
+  'nice',
+  'terrible',
+  'awful',
+  'decent',
+]);
+
+export function isEvaluative(lemma: string): boolean {
+  return EVALUATIVE.has(lemma);
+}
+
+/**
+ * Words that say a quantity moves: when many of a theme's statements say so,
+ * its name says so too ("rising fuel prices", "falling margins").
+ */
+const TRENDS: Record<'rising' | 'falling', readonly string[]> = {
+  rising: [
+    'rise',
+    'rising',
+    'increase',
+    'increasing',
+    'grow',
+    'growing',
+    'soar',
+    'soaring',
+    'climb',
+    'climbing',
+    'surge',
+  ],
+  falling: [
+    'fall',
+    'falling',
+    'decline',
+    'declining',
+    'shrink',
+    'shrinking',
+    'reduce',
+    'reducing',
+    'cut',
+    'cutting',
+    'drop',
+    'dropping',
+    'squeeze',
+    'squeezed',
+    'erode',
+    'eroding',
+  ],
+};
+const TREND_OF = new Map<string, 'rising' | 'falling'>();
+for (const [trend, words] of Object.entries(TRENDS))
+  for (const word of words) TREND_OF.set(word, trend as 'rising' | 'falling');
+
+/** "rising" for "increase", "growing"; "falling" for "shrinking", "cut"; undefined for other words. */
+export function trendOf(lemma: string): 'rising' | 'falling' | undefined {
+  return TREND_OF.get(lemma);
+}
 
 /**
  * Ways of saying the same thing in business answers, folded to one concept.

@@ -52,11 +52,33 @@ export const MeasureSchema = z.object({
 });
 export type Measure = z.infer<typeof MeasureSchema>;
 
+export const SENTIMENT_LABELS = ['positive', 'neutral', 'negative'] as const;
+
+/**
+ * The tone of one area's answers, the one per-area sentiment figure every
+ * place shows: how many answers are worded positively and how many
+ * negatively (AFINN word list, negation handled), and the balance of the two.
+ */
+export const ToneSchema = z.object({
+  /** Share of answers worded positively minus share worded negatively, in points: −100 to +100. */
+  score: z.number(),
+  label: z.enum(SENTIMENT_LABELS),
+  /** Answers worded positively, negatively, neither. */
+  positive: z.number(),
+  negative: z.number(),
+  neutral: z.number(),
+  /** The tone in plain words: "Mostly positive: 14 of 22 answers are worded positively, 2 negatively (net +55)." */
+  summary: z.string(),
+});
+export type Tone = z.infer<typeof ToneSchema>;
+
 const CategoryBase = z.object({
   /** Responses that wrote something in this area. */
   responses: z.number(),
-  /** Mean AFINN score per answer in this area. */
+  /** Mean AFINN score per answer in this area. Kept for analyses stored before `tone`; show `tone`. */
   sentiment: z.number(),
+  /** The area's tone; absent from analyses stored before it existed. */
+  tone: ToneSchema.optional(),
   topThemes: z.array(ThemeSchema),
   recommendations: z.array(InsightSchema),
 });
@@ -78,7 +100,6 @@ export const KeywordAnalysisSchema = z.object({
 });
 export type KeywordAnalysis = z.infer<typeof KeywordAnalysisSchema>;
 
-export const SENTIMENT_LABELS = ['positive', 'neutral', 'negative'] as const;
 export const SentimentSchema = z.object({
   /** −10..10 (spec part 2 §9): positive evidence in strengths and opportunities against negative evidence in weaknesses and threats. */
   score: z.number(),

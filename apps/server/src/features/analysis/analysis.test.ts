@@ -107,8 +107,8 @@ describe('analysis without an AI key', () => {
     const analysis = result.analysis!;
     expect(analysis.source).toBe('statistical');
     expect(analysis.summary).toMatch(/^Statistical analysis of 3 responses, made without AI\./);
-    expect(analysis.summary).toContain('"customer service"');
-    expect(analysis.categoryAnalysis.opportunities.topThemes[0]?.label).toBe('middle east market');
+    expect(analysis.summary).toContain('leading strength is customer service (3 mentions)');
+    expect(analysis.categoryAnalysis.opportunities.topThemes[0]?.label).toBe('Middle East market');
     // Every insight points at stored responses, whose text the detail page can show.
     const detail = (await client.get(`/api/swot/details/${swot.id}`)).json<{ swot: { responses: { id: string }[] } }>();
     const ids = new Set(detail.swot.responses.map((response) => response.id));

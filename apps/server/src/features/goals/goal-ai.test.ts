@@ -83,14 +83,14 @@ describe('goals phrased by the AI', () => {
     const withKey = await companyWithAnalysedSwot(true);
     await withKey.post('/api/strategic-goals/generate');
     expect((await withKey.get('/api/strategic-goals')).json<GoalsList>().goals[0]?.title).toBe(
-      'Resolve customer support',
+      'Improve customer support',
     );
 
     const withoutKey = await companyWithAnalysedSwot(false);
     const before = aiServer.requests.length;
     await withoutKey.post('/api/strategic-goals/generate');
     expect((await withoutKey.get('/api/strategic-goals')).json<GoalsList>().goals[0]?.title).toBe(
-      'Resolve customer support',
+      'Improve customer support',
     );
     expect(aiServer.requests).toHaveLength(before);
   });

@@ -1,3 +1,4 @@
+import { actionTitle, capitalise } from '@foursight/analysis/wording';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import type { GoalCategory, GoalPriority } from '@foursight/shared/domain/goals';
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
@@ -52,12 +53,6 @@ export function categoryOf(theme: string, keywords: string[]): GoalCategory {
   return CATEGORY_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'Operations';
 }
 
-const VERBS: Record<SwotCategory, string> = {
-  strengths: 'Build on',
-  weaknesses: 'Resolve',
-  opportunities: 'Pursue',
-  threats: 'Mitigate',
-};
 const AS: Record<SwotCategory, string> = {
   strengths: 'a strength',
   weaknesses: 'a weakness',
@@ -71,12 +66,13 @@ const AIM: Record<SwotCategory, string> = {
   threats: 'Put a mitigation plan in place before it hurts.',
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * Statistical goals from the latest analyses (newest SWOT first): the themes
  * raised most, up to two per quadrant, each taken from the newest SWOT that
  * raised it. Progress is measured as the share of the plan delivered (0–100 %).
+ * The title is the action the theme calls for, a sentence with the theme's
+ * name in it ("Reduce driver attrition", "Expand into new districts"), from
+ * the analysis engine's wording, so goals and recommendations say the same.
  */
 export function goalCandidates(analyses: AnalysedSwot[], now: Date): GoalCandidate[] {
   const seen = new Set<string>();
@@ -105,7 +101,7 @@ export function goalCandidates(analyses: AnalysedSwot[], now: Date): GoalCandida
           coverage,
           generationKey,
           swotId: analysis.swotId,
-          title: `${VERBS[quadrant]} ${theme.label}`,
+          title: actionTitle(quadrant, theme.label),
           description: `${label} was raised as ${AS[quadrant]} by ${theme.mentions} of ${analysis.responseCount} responses in "${analysis.title}". ${AIM[quadrant]}`,
           category: categoryOf(theme.label, theme.keywords),
           priority,

@@ -107,7 +107,7 @@ describe('strategic goals', () => {
     const list = await listGoals(a.client);
     expect(list.goals).toHaveLength(generated.created);
 
-    const resolve = goalNamed(list, 'Resolve customer support');
+    const resolve = goalNamed(list, 'Improve customer support');
     expect(resolve).toMatchObject({
       category: 'Customer Success',
       status: 'Not Started',
@@ -122,7 +122,7 @@ describe('strategic goals', () => {
       'Customer support: 2 mentions in February, 3 in March; now a strength (was a weakness).',
     );
 
-    const threat = goalNamed(list, 'Mitigate online competitors');
+    const threat = goalNamed(list, 'Counter online competitors');
     expect(threat).toMatchObject({ swotAnalysisId: swotIds[2], priority: 'High', remeasure: null });
     expect(threat.source).toMatchObject({ quadrant: 'threats', mentions: 3, stance: 'answers' });
     expect(goalNamed(list, 'Build on customer support').source?.stance).toBe('builds-on');
@@ -130,7 +130,7 @@ describe('strategic goals', () => {
 
   it('regenerating neither duplicates goals nor overwrites the ones a person edited', async () => {
     const before = await listGoals(a.client);
-    const edited = goalNamed(before, 'Mitigate online competitors');
+    const edited = goalNamed(before, 'Counter online competitors');
     const patched = await a.client.patch(`/api/strategic-goals/${edited.id}`, {
       title: 'Win back deals from online competitors',
       targetValue: 20,
@@ -151,7 +151,7 @@ describe('strategic goals', () => {
 
   it('moves progress and status with check-ins and caps progress at 100', async () => {
     const list = await listGoals(a.client);
-    const goal = goalNamed(list, 'Resolve customer support');
+    const goal = goalNamed(list, 'Improve customer support');
     const checkIn = async (value: number, date: string) =>
       (await a.client.post(`/api/strategic-goals/${goal.id}/check-ins`, { value, note: `At ${value}`, date })).json<{
         goal: StrategicGoal;
@@ -298,7 +298,7 @@ describe('performance comparison', () => {
     ]);
     const march = body.months[2]!;
     expect(march.goalCompletionRate).toBe(Math.round((1 / march.goalCount) * 100));
-    expect(body.months[0]!.keywords).toEqual(expect.arrayContaining(['customer', 'support', 'product', 'quality']));
+    expect(body.months[0]!.keywords).toEqual(expect.arrayContaining(['customer support', 'product quality']));
     for (const month of body.months) {
       expect(month.keywords.length).toBeLessThanOrEqual(15);
       expect(month.keywords.every((word) => word.length > 3)).toBe(true);
