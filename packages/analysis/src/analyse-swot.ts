@@ -62,7 +62,7 @@ export function analyseSwot(
   // them: the area lists show what is distinctive of each (the list of all areas keeps it).
   const areasUsing = new Map<string, number>();
   for (const name of SWOT_CATEGORIES) {
-    for (const term of corpus.categories[name].termCounts.keys()) areasUsing.set(term, (areasUsing.get(term) ?? 0) + 1);
+    for (const term of corpus.categories[name].termsUsed) areasUsing.set(term, (areasUsing.get(term) ?? 0) + 1);
   }
   const perCategory = (name: SwotCategory) =>
     topKeywords(

@@ -2,8 +2,7 @@ import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swo
 import { byCategory } from './by-category.ts';
 import { scoreText, type TextSentiment } from './sentiment.ts';
 import { classifyPlacement } from './misplaced.ts';
-import { createStatementParser, type ParsedStatement, type StatementParser, type Token } from './nlp.ts';
-import { canonicalConcept, isGenericWord } from './vocabulary.ts';
+import { createStatementParser, type ParsedStatement, type StatementParser } from './nlp.ts';
 
 /** One response as the engine reads it: its id and the four answers. */
 export type ResponseText = { id: string } & Record<SwotCategory, string>;
@@ -37,8 +36,10 @@ export interface CategoryCorpus {
   category: SwotCategory;
   answers: Answer[];
   statements: Statement[];
-  /** Keyword occurrences by stem, and by the stems of a two-word phrase written twice or more ("quick commerce"). */
+  /** Keyword occurrences by stem, and by the stems of a phrase written twice or more ("quick commerce"). */
   termCounts: Map<string, number>;
+  /** Every keyword stem and phrase written in the category, inside a counted phrase or not. */
+  termsUsed: Set<string>;
 }
 
 /** Everything the analysis needs, read from the texts once. */
@@ -80,6 +81,7 @@ export function buildCorpus(
     answers: [],
     statements: [],
     termCounts: new Map(),
+    termsUsed: new Set(),
   }));
 
   for (const response of responses) {
@@ -91,13 +93,15 @@ export function buildCorpus(
       for (const statementText of splitStatements(text)) {
         const parsed = parser.parse(statementText);
         if (parsed.concepts.length === 0) continue;
-        for (const [lemma, written] of [...parsed.keywords, ...parsed.keyPhrases]) {
+        const count = (lemma: string, written: string) => {
           corpus.termCounts.set(lemma, (corpus.termCounts.get(lemma) ?? 0) + 1);
           let forms = spellings.get(lemma);
           if (!forms) spellings.set(lemma, (forms = new Map<string, number>()));
           forms.set(written, (forms.get(written) ?? 0) + 1);
-        }
-        for (const [key, , lemmas] of parsed.keyPhrases) {
+        };
+        for (const [lemma, written] of parsed.keywords) count(lemma, written);
+        for (const [key, written, lemmas] of parsed.keyPhrases) {
+          count(key, written);
           if (!phraseWords.has(key)) phraseWords.set(key, lemmas);
         }
         const belongsIn = classifyPlacement(category, parsed);
@@ -117,21 +121,29 @@ export function buildCorpus(
   }
 
   // A phrase written twice or more is a keyword of its own ("quick commerce") and its words are not counted
-  // again for it; a phrase written once counts only through its words.
+  // again for it; a phrase written once counts only through its words. Longer phrases first: "Middle East
+  // market" written twice is one keyword, and "Middle East" counts only where it is written without "market".
+  const phrases = [...phraseWords].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
   for (const category of SWOT_CATEGORIES) {
     const counts = categories[category].termCounts;
-    for (const [key, lemmas] of phraseWords) {
+    categories[category].termsUsed = new Set(counts.keys());
+    const take = (term: string, count: number) => {
+      const left = (counts.get(term) ?? 0) - count;
+      if (left > 0) counts.set(term, left);
+      else counts.delete(term);
+    };
+    for (const [key, lemmas] of phrases) {
       const count = counts.get(key);
       if (count === undefined) continue;
       if (count < 2) {
         counts.delete(key);
         continue;
       }
-      for (const lemma of new Set(lemmas)) {
-        const left = (counts.get(lemma) ?? 0) - count;
-        if (counts.has(lemma)) {
-          if (left > 0) counts.set(lemma, left);
-          else counts.delete(lemma);
+      for (const lemma of new Set(lemmas)) if (counts.has(lemma)) take(lemma, count);
+      for (let from = 0; from + 2 <= lemmas.length; from += 1) {
+        for (let to = from + 2; to <= lemmas.length && to - from < lemmas.length; to += 1) {
+          const part = lemmas.slice(from, to).join(' ');
+          if (counts.has(part)) take(part, count);
         }
       }
     }
@@ -141,7 +153,7 @@ export function buildCorpus(
   const kinds = new Map<string, string>();
   for (const category of SWOT_CATEGORIES) {
     for (const statement of categories[category].statements) {
-      for (const [name, kind] of namedKinds(statement.parsed.tokens)) if (!kinds.has(name)) kinds.set(name, kind);
+      for (const [name, kind] of statement.parsed.kinds) if (!kinds.has(name)) kinds.set(name, kind);
     }
   }
   if (kinds.size > 0) {
@@ -176,52 +188,4 @@ export function buildCorpus(
   };
 
   return { responseCount: responses.length, categories, spelling };
-}
-
-const NAME_LIST_GLUE = new Set([',', '/', 'and', 'or', '&']);
-const isName = (token: Token | undefined) =>
-  token !== undefined &&
-  (token.pos === 'PROPN' || token.pos === 'NOUN' || token.maybeName === true) &&
-  !isGenericWord(token.lemma);
-
-/**
- * What the names in a statement are examples of, read from the patterns
- * people use to give examples (Hearst patterns): "A, B and other N", "N like
- * A and B", "N such as A", "N including A". Only names outside the synonym
- * table are taken: "Jiomart" → online, never "doctors" → something else.
- */
-export function namedKinds(tokens: readonly Token[]): [name: string, kind: string][] {
-  const found: [string, string][] = [];
-  const take = (name: Token, kind: string) => {
-    if (canonicalConcept(name.lemma) === name.lemma && name.lemma !== kind) found.push([name.lemma, kind]);
-  };
-  tokens.forEach((token, index) => {
-    // "A, B and other N"
-    if (token.lemma === 'other' && (tokens[index - 1]?.lemma === 'and' || tokens[index - 1]?.lemma === 'or')) {
-      let at = index + 1;
-      while (tokens[at]?.pos === 'ADJ') at += 1;
-      let head = at;
-      while (isName(tokens[head + 1])) head += 1;
-      if (!isName(tokens[head])) return;
-      const kind = canonicalConcept(tokens[head]!.lemma);
-      for (let back = index - 2; back >= 0; back -= 1) {
-        const name = tokens[back]!;
-        if (NAME_LIST_GLUE.has(name.lemma) || NAME_LIST_GLUE.has(name.value)) continue;
-        if (!isName(name)) break;
-        take(name, kind);
-      }
-    }
-    // "N like A", "N such as A", "N including A"
-    const such = token.lemma === 'such' && tokens[index + 1]?.lemma === 'as';
-    if ((token.lemma === 'like' || token.lemma === 'include' || such) && isName(tokens[index - 1])) {
-      const kind = canonicalConcept(tokens[index - 1]!.lemma);
-      for (let at = index + (such ? 2 : 1); at < tokens.length; at += 1) {
-        const name = tokens[at]!;
-        if (NAME_LIST_GLUE.has(name.lemma) || NAME_LIST_GLUE.has(name.value)) continue;
-        if (!isName(name)) break;
-        take(name, kind);
-      }
-    }
-  });
-  return found;
 }

@@ -17,10 +17,12 @@ import { canonicalConcept, trendOf } from './vocabulary.ts';
  *    for "petrol prices are up"). The phrase that speaks for the most
  *    responses wins, if it speaks for at least two and a fifth of them; then
  *    the one most people wrote as such; then the one whose words they use most.
- * 3. Without such a phrase the name is composed: the two concepts people name
- *    together ("drivers" and "attrition" give "driver attrition"), else an
- *    adjective with the noun it describes ("rural" with "market"), else the
- *    noun most of them use.
+ *    Two concepts people name together around an event noun ("drivers" who
+ *    leave and "attrition" give "driver attrition") win over it when they
+ *    speak for more responses.
+ * 3. Without either the name is composed: an adjective most of them use with
+ *    the noun it describes ("rural" with "towns"), else the noun most of them
+ *    use, or the name of the kind when no word is used by most.
  * 4. A trend most of them mention leads the name: "rising fuel prices".
  */
 const MAX_WORDS = 4;
@@ -78,7 +80,13 @@ export function nameTheme(group: ReadonlySet<string>, members: readonly Statemen
   }
   let words: NameWord[] | undefined;
   let text: string;
-  if (best) {
+  // Two things people name together, around what happens to them: "driver attrition" speaks for those who
+  // say drivers leave as well as for those who write "attrition" and "drivers", more than "high attrition".
+  const paired = reading.pair(group, minimum);
+  if (paired && (!best || paired.support > best.support)) {
+    words = paired.words;
+    text = words.map((word, index) => reading.display(word, index === words!.length - 1)).join(' ');
+  } else if (best) {
     const form = [...best.forms.values()].sort(
       (a, b) => b.writers.count - a.writers.count || a.candidate.text.length - b.candidate.text.length,
     )[0]!;
@@ -98,7 +106,7 @@ export function nameTheme(group: ReadonlySet<string>, members: readonly Statemen
     text = spellName(form.candidate, words, reading);
   } else {
     // 3. Composed from the group's concepts.
-    words = reading.compose(group, minimum);
+    words = reading.compose(group);
     text = words.map((word, index) => reading.display(word, index === words!.length - 1)).join(' ');
   }
 
@@ -214,7 +222,10 @@ interface MembersReading {
   respell(candidate: NameCandidate, slots: readonly ReadonlySet<string>[]): NameWord[];
   /** A word as shown: a modifier in the singular ("driver attrition"), a head as most wrote it. */
   display(word: NameWord, head: boolean): string;
-  compose(group: ReadonlySet<string>, minimum: number): NameWord[];
+  /** Two concepts named together around an event noun ("driver attrition"), with the responses naming both. */
+  pair(group: ReadonlySet<string>, minimum: number): { words: NameWord[]; support: number } | undefined;
+  /** An adjective with the noun it describes ("frozen foods"), else the usual noun. */
+  compose(group: ReadonlySet<string>): NameWord[];
   trend(): { word: string; responses: number } | undefined;
 }
 
@@ -318,6 +329,12 @@ function readMembers(units: readonly Unit[]): MembersReading {
     );
     return lemmas[0]?.[0];
   };
+  /** The group's concepts that the theme names, the most named first. */
+  const rank = (group: ReadonlySet<string>) =>
+    [...group]
+      .map((concept) => ({ concept, responses: count(concept) }))
+      .filter(({ responses: size }) => size > 0)
+      .sort((a, b) => b.responses - a.responses || a.concept.localeCompare(b.concept));
   const wordFor = (concept: string, lemma: string, noun: boolean): NameWord => ({
     text: spellings.get(concept)?.get(lemma)?.singular ?? lemma,
     lemma,
@@ -357,36 +374,35 @@ function readMembers(units: readonly Unit[]): MembersReading {
       });
       return words;
     },
-    compose(group, minimum) {
-      const ranked = [...group]
-        .map((concept) => ({ concept, responses: count(concept) }))
-        .filter(({ responses: size }) => size > 0)
-        .sort((a, b) => b.responses - a.responses || a.concept.localeCompare(b.concept));
-      const lead = ranked.find(({ concept }) => usual(concept, 'noun')) ?? ranked[0];
-      if (!lead) return [{ text: [...group][0] ?? '', lemma: '', concept: '', noun: true, weak: false }];
-      const leadNoun = usual(lead.concept, 'noun');
-      // Two things people name together: "drivers" leave, "attrition" is high: "driver attrition".
+    pair(group, minimum) {
+      const ranked = rank(group);
+      const lead = ranked.find(({ concept }) => usual(concept, 'noun'));
+      const leadNoun = lead && usual(lead.concept, 'noun');
+      if (!lead || !leadNoun) return undefined;
       const partner = ranked.find(
         ({ concept }) =>
           concept !== lead.concept &&
           usual(concept, 'noun') &&
           support([concept, lead.concept]) >= Math.max(2, minimum),
       );
-      if (
-        leadNoun &&
-        partner &&
-        (happens(lead.concept, leadNoun) || happens(partner.concept, usual(partner.concept, 'noun')!))
-      ) {
-        const partnerNoun = usual(partner.concept, 'noun')!;
-        // The head is what happens ("attrition", "delays", "shortage"), the other word whom it happens to.
-        const leadHappens = happens(lead.concept, leadNoun);
-        const partnerHappens = happens(partner.concept, partnerNoun);
-        const [modifier, head] =
-          partnerHappens && !leadHappens
-            ? [wordFor(lead.concept, leadNoun, true), wordFor(partner.concept, partnerNoun, true)]
-            : [wordFor(partner.concept, partnerNoun, true), wordFor(lead.concept, leadNoun, true)];
-        return [modifier, head];
-      }
+      if (!partner) return undefined;
+      const partnerNoun = usual(partner.concept, 'noun')!;
+      // The head is what happens ("attrition", "delays", "shortage"), the other word whom it happens to;
+      // two things that merely meet ("AP" and "AI") make no name.
+      const leadHappens = happens(lead.concept, leadNoun);
+      const partnerHappens = happens(partner.concept, partnerNoun);
+      if (!leadHappens && !partnerHappens) return undefined;
+      const words =
+        partnerHappens && !leadHappens
+          ? [wordFor(lead.concept, leadNoun, true), wordFor(partner.concept, partnerNoun, true)]
+          : [wordFor(partner.concept, partnerNoun, true), wordFor(lead.concept, leadNoun, true)];
+      return { words, support: support([partner.concept, lead.concept]) };
+    },
+    compose(group) {
+      const ranked = rank(group);
+      const lead = ranked.find(({ concept }) => usual(concept, 'noun')) ?? ranked[0];
+      if (!lead) return [{ text: [...group][0] ?? '', lemma: '', concept: '', noun: true, weak: false }];
+      const leadNoun = usual(lead.concept, 'noun');
       // An adjective most of them use, with the noun it describes: "rural market", "frozen foods".
       const adjective = usual(lead.concept, 'adjective');
       const adjectiveUse = adjective ? (spellings.get(lead.concept)?.get(adjective)?.responses.count ?? 0) : 0;

@@ -109,6 +109,8 @@ export interface ParsedStatement {
   trends: ('rising' | 'falling')[];
   /** Lemmas it uses as verbs. */
   verbs: string[];
+  /** Names it gives as examples of a kind: "Udaan, Jiomart and other apps" gives Udaan and Jiomart as online. */
+  kinds: [name: string, kind: string][];
 }
 
 type Nlp = ReturnType<typeof winkNLP>;
@@ -298,13 +300,19 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
       const negation = negated
         ? `${before.lemma === 'of' ? `${twoBefore?.value.toLowerCase() ?? ''} of` : before.value.toLowerCase()} `
         : '';
+      // Every run of two or three words of the phrase: "quick commerce" is counted in "quick commerce apps" too.
       const named = words.filter((word) => !isEvaluative(word.lemma) && word.pos !== 'NUM');
-      if (!negated && named.length >= 2 && named.length <= 3) {
-        keyPhrases.push([
-          named.map((word) => word.lemma).join(' '),
-          named.map((word) => keywordSpelling(word.value)).join(' '),
-          named.map((word) => word.lemma),
-        ]);
+      if (!negated) {
+        for (let from = 0; from < named.length; from += 1) {
+          for (let to = from + 2; to <= Math.min(named.length, from + 3); to += 1) {
+            const run = named.slice(from, to);
+            keyPhrases.push([
+              run.map((word) => word.lemma).join(' '),
+              run.map((word) => keywordSpelling(word.value)).join(' '),
+              run.map((word) => word.lemma),
+            ]);
+          }
+        }
       }
       const coreWords = words
         .filter((word) => !isWeakModifier(word.lemma))
@@ -342,6 +350,7 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
     candidates,
     atoms: [...atoms],
     ...spelling(tokens),
+    kinds: namedKinds(tokens),
   };
 }
 
@@ -592,4 +601,52 @@ function nameCandidates(tokens: readonly Token[], spans: readonly Span[]): NameC
 
 function keywordSpelling(value: string): string {
   return ACRONYM.test(value) ? value : value.toLowerCase();
+}
+
+const NAME_LIST_GLUE = new Set([',', '/', 'and', 'or', '&']);
+const isName = (token: Token | undefined) =>
+  token !== undefined &&
+  (token.pos === 'PROPN' || token.pos === 'NOUN' || token.maybeName === true) &&
+  !isGenericWord(token.lemma);
+
+/**
+ * What the names in a statement are examples of, read from the patterns
+ * people use to give examples (Hearst patterns): "A, B and other N", "N like
+ * A and B", "N such as A", "N including A". Only names outside the synonym
+ * table are taken: "Jiomart" → online, never "doctors" → something else.
+ */
+function namedKinds(tokens: readonly Token[]): [name: string, kind: string][] {
+  const found: [string, string][] = [];
+  const take = (name: Token, kind: string) => {
+    if (canonicalConcept(name.lemma) === name.lemma && name.lemma !== kind) found.push([name.lemma, kind]);
+  };
+  tokens.forEach((token, index) => {
+    // "A, B and other N"
+    if (token.lemma === 'other' && (tokens[index - 1]?.lemma === 'and' || tokens[index - 1]?.lemma === 'or')) {
+      let at = index + 1;
+      while (tokens[at]?.pos === 'ADJ') at += 1;
+      let head = at;
+      while (isName(tokens[head + 1])) head += 1;
+      if (!isName(tokens[head])) return;
+      const kind = canonicalConcept(tokens[head]!.lemma);
+      for (let back = index - 2; back >= 0; back -= 1) {
+        const name = tokens[back]!;
+        if (NAME_LIST_GLUE.has(name.lemma) || NAME_LIST_GLUE.has(name.value)) continue;
+        if (!isName(name)) break;
+        take(name, kind);
+      }
+    }
+    // "N like A", "N such as A", "N including A"
+    const such = token.lemma === 'such' && tokens[index + 1]?.lemma === 'as';
+    if ((token.lemma === 'like' || token.lemma === 'include' || such) && isName(tokens[index - 1])) {
+      const kind = canonicalConcept(tokens[index - 1]!.lemma);
+      for (let at = index + (such ? 2 : 1); at < tokens.length; at += 1) {
+        const name = tokens[at]!;
+        if (NAME_LIST_GLUE.has(name.lemma) || NAME_LIST_GLUE.has(name.value)) continue;
+        if (!isName(name)) break;
+        take(name, kind);
+      }
+    }
+  });
+  return found;
 }

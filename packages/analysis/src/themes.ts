@@ -160,14 +160,15 @@ function describeTheme(group: ReadonlySet<string>, members: readonly Statement[]
   const label = nameTheme(group, members);
 
   const keywords: string[] = [];
+  const has = (word: string) => keywords.some((keyword) => keyword.toLowerCase() === word.toLowerCase());
   for (const word of label.split(/\s+/u)) {
-    if (!NOT_KEYWORDS.has(word) && !keywords.includes(word)) keywords.push(word);
+    if (!NOT_KEYWORDS.has(word) && !has(word)) keywords.push(word);
   }
   for (const [concept, set] of ranked) {
     // Only what the theme is about: its own concepts and those many of its respondents name with them.
     if (!group.has(concept) && (set.size < 2 || set.size * 3 < responseIds.length)) continue;
     const form = spell(concept);
-    if (!keywords.includes(form)) keywords.push(form);
+    if (!has(form)) keywords.push(form);
     if (keywords.length >= MAX_KEYWORDS) break;
   }
 

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { analyseSwot } from './analyse-swot.ts';
+import { createStatementParser } from './nlp.ts';
+import { areaTone, scoreText } from './sentiment.ts';
+import { actionFor, actionTitle } from './wording.ts';
+
+describe('actionFor', () => {
+  it('gives the action a theme calls for, as a verb phrase that takes its name', () => {
+    expect(actionTitle('weaknesses', 'manual work')).toBe('Replace manual work with a digital system');
+    expect(actionTitle('weaknesses', 'driver attrition')).toBe('Reduce driver attrition');
+    expect(actionTitle('weaknesses', 'no CRM')).toBe('Put CRM in place');
+    expect(actionTitle('threats', 'rising fuel prices')).toBe('Offset rising fuel prices');
+    expect(actionTitle('threats', 'other distributors')).toBe('Counter other distributors');
+    expect(actionTitle('opportunities', 'GCC expansion')).toBe('Expand into GCC markets');
+    expect(actionTitle('opportunities', 'rural towns')).toBe('Expand into rural towns');
+    expect(actionTitle('opportunities', 'retailer app')).toBe('Launch a retailer app');
+    expect(actionTitle('strengths', 'retailer trust')).toBe('Build on retailer trust');
+  });
+  it('falls back to the quadrant’s own verb for a subject it does not know', () => {
+    expect(actionFor('weaknesses', 'slow invoicing')).toBe('fix slow invoicing');
+    expect(actionFor('opportunities', 'frozen foods')).toBe('pursue frozen foods');
+    expect(actionFor('threats', 'monsoon floods')).toBe('prepare for monsoon floods');
+  });
+});
+
+describe('the statistical narrative', () => {
+  const blank = { strengths: '', weaknesses: '', opportunities: '', threats: '' };
+  const analysis = analyseSwot(
+    [
+      {
+        strengths: 'Loyal retailers',
+        weaknesses: 'Drivers leave after a month',
+        opportunities: 'Rural towns nearby',
+        threats: 'Rising fuel costs',
+      },
+      {
+        strengths: 'Retailers are loyal',
+        weaknesses: 'High attrition among drivers',
+        opportunities: 'Expand into rural villages',
+        threats: 'Fuel costs keep rising',
+      },
+      {
+        ...blank,
+        strengths: 'Loyal retailers for years',
+        weaknesses: 'Drivers quit without notice',
+        threats: 'Diesel costs are up',
+      },
+    ].map((answer, index) => ({ ...blank, ...answer, id: `r${index}` })),
+    new Date('2026-11-25T00:00:00Z'),
+    createStatementParser(),
+  );
+  const texts = [
+    analysis.summary,
+    ...analysis.keyInsights,
+    ...analysis.strategicRecommendations,
+    ...analysis.priorityActions,
+    ...analysis.quickWins,
+    ...Object.values(analysis.actionPlan).flat(),
+    ...Object.values(analysis.tows).flat(),
+    ...Object.values(analysis.categoryAnalysis).flatMap((area) => area.recommendations),
+  ].map((item) => (typeof item === 'string' ? item : item.text));
+  it('names themes inside sentences, never as a word in quotes', () => {
+    expect(texts.length).toBeGreaterThan(8);
+    for (const text of texts) expect(text).not.toMatch(/"/u);
+    expect(analysis.strategicRecommendations.map((item) => item.text)).toContain(
+      'Reduce driver attrition before rising fuel costs makes it worse.',
+    );
+    expect(analysis.priorityActions[0]?.text).toBe(
+      'Reduce driver attrition (3 mentions): name an owner, a target and a review date.',
+    );
+  });
+  it('lists in an area the words distinctive of it, and phrases people wrote twice', () => {
+    // "retailers" is written in three areas: it names none of them.
+    const withRetailers = analyseSwot(
+      [
+        {
+          strengths: 'Loyal retailers',
+          weaknesses: 'Retailers pay late',
+          opportunities: 'Retailer app',
+          threats: 'Quick commerce',
+        },
+        {
+          strengths: 'Loyal retailers',
+          weaknesses: 'Retailers pay late',
+          opportunities: 'Retailer app',
+          threats: 'Quick commerce apps',
+        },
+      ].map((answer, index) => ({ ...answer, id: `k${index}` })),
+    );
+    const words = (area: 'strengths' | 'weaknesses' | 'threats') =>
+      withRetailers.keywordAnalysis[area].map((k) => k.word);
+    expect(words('weaknesses')).not.toContain('retailers');
+    expect(withRetailers.keywordAnalysis.overall.map((k) => k.word)).toContain('retailers');
+    expect(words('strengths')).toContain('loyal retailers');
+    expect(words('threats')).toContain('quick commerce');
+  });
+});
+
+describe('areaTone', () => {
+  it('is the net share of answers worded positively, said in plain words', () => {
+    const tone = areaTone(
+      ['Excellent service', 'Great people and a great product', 'Billing is a mess', 'Office in Pune'].map(scoreText),
+    );
+    expect(tone).toMatchObject({ positive: 2, negative: 1, neutral: 1, score: 25, label: 'positive' });
+    expect(tone.summary).toBe(
+      'Mostly positive: 2 of 4 answers are worded positively, 1 negatively (net +25 on a scale of −100 to +100).',
+    );
+    expect(areaTone([]).summary).toBe('No answers yet.');
+  });
+});
