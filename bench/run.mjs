@@ -12,6 +12,7 @@ const benches = [
   'bench/dashboard.ts',
   'bench/export.ts',
   'bench/live.ts',
+  'bench/org-chart.mjs',
   'bench/lighthouse.mjs',
 ];
 for (const bench of benches) {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganiserRole } from '@foursight/shared/domain/roles';
 import { SessionRoleProvider } from '@/lib/session-role';
@@ -58,5 +58,20 @@ describe('Org Chart page', () => {
     expect(within(box).getByRole('button', { name: 'Move the R&D box' })).toBeInTheDocument();
     expect(within(box).getByRole('button', { name: /Ada Byron/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled();
+  });
+
+  it('gives everyone, a viewer too, labelled zoom buttons, Export PNG and a canvas the keyboard can scroll', async () => {
+    renderAs('viewer');
+    await screen.findAllByTestId('chart-box');
+    expect(screen.getByRole('region', { name: 'Org chart canvas' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'Export PNG' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(screen.getByRole('button', { name: 'Reset zoom, 90%' })).toBeInTheDocument();
+    expect(screen.getByTestId('chart-content').style.transform).toBe('scale(0.9)');
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Org chart canvas' }), { key: '+' });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByRole('button', { name: 'Reset zoom, 110%' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset zoom, 110%' }));
+    expect(screen.getByTestId('chart-content').style.transform).toBe('');
   });
 });

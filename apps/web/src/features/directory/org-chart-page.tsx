@@ -4,12 +4,8 @@ import {
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
-  pointerWithin,
-  rectIntersection,
   useSensor,
   useSensors,
-  type Announcements,
-  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
@@ -18,13 +14,17 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useDepartments, useDirectoryUsers } from './use-directory';
 import { useCan } from '@/lib/session-role';
+import { readStoredUser } from '@/lib/stored-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { toast } from '@/ui/toast-store';
 import { ChartBoxView, PersonCardBody } from './org-chart-box';
+import { ChartViewport } from './org-chart-canvas';
+import { ChartDrag, ChartDragContext, dragData, movedPosition } from './org-chart-drag';
 import {
   EMPTY_DRAFT,
   LAYOUT,
@@ -35,51 +35,15 @@ import {
   type ChartDraft,
   type ChartPerson,
 } from './org-chart-layout';
-import { chartKeyboardCoordinates } from './org-chart-keyboard';
+import { ChartToolbar } from './org-chart-toolbar';
+import { useChartZoom } from './org-chart-zoom';
 import { useSaveOrganization } from './use-org-chart';
 
-/** The pointer's box when there is a pointer; from the keyboard, the box the dragged card overlaps most. */
-const collision: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length > 0 ? within : rectIntersection(args);
-};
+const MOUSE_OPTIONS = { activationConstraint: { distance: 4 } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 8 } };
 
-type DragData = { type: 'person'; person: ChartPerson; from: string } | { type: 'box'; box: string };
-
-function dragData(data: { current?: Record<string, unknown> | undefined }): DragData | undefined {
-  return data.current as DragData | undefined;
-}
-
-function boxName(id: string | number | undefined): string | undefined {
-  return typeof id === 'string' && id.startsWith('box:') ? id.slice(4) : undefined;
-}
-
-const announcements: Announcements = {
-  onDragStart: ({ active }) => {
-    const data = dragData(active.data);
-    if (data?.type === 'box')
-      return `Picked up the ${data.box} box. Arrow keys move it; Space drops it; Escape cancels.`;
-    return `Picked up ${data?.person.fullName ?? 'a person'}. Arrow keys go to another department; Space drops; Escape cancels.`;
-  },
-  onDragOver: ({ active, over }) => {
-    const data = dragData(active.data);
-    const target = boxName(over?.id);
-    if (data?.type !== 'person') return undefined;
-    return target ? `${data.person.fullName} is over ${target}.` : `${data.person.fullName} is over no department.`;
-  },
-  onDragEnd: ({ active, over }) => {
-    const data = dragData(active.data);
-    if (data?.type === 'box') return `The ${data.box} box was moved.`;
-    const target = boxName(over?.id);
-    if (!data || !target || target === data.from)
-      return `${data?.person.fullName ?? 'The person'} stays in ${data?.from ?? 'their department'}.`;
-    return `${data.person.fullName} moved to ${target}. Unsaved changes.`;
-  },
-  onDragCancel: ({ active }) => {
-    const data = dragData(active.data);
-    return data?.type === 'person' ? `Cancelled. ${data.person.fullName} stays in ${data.from}.` : 'Cancelled.';
-  },
-};
+/** A dragged card is as wide as a card in a box. */
+const CARD_WIDTH = LAYOUT.boxWidth - 20;
 
 /** Org chart (spec part 2): department boxes holding people; drag to reorganise, then save. */
 export function OrgChartPage() {
@@ -90,12 +54,26 @@ export function OrgChartPage() {
   const departments = useDepartments();
   const [draft, setDraft] = useState<ChartDraft>(EMPTY_DRAFT);
   const [dragging, setDragging] = useState<ChartPerson | null>(null);
+  // The overlay is for people. A box is drawn moving in place: with an (empty) overlay mounted, dnd-kit
+  // would stop adding the canvas's scrolling to the box's offset, and a box would lag an auto-scroll.
+  const [overlay, setOverlay] = useState(true);
+  const [exporting, setExporting] = useState(false);
   const dirty = draft !== EMPTY_DRAFT;
   const save = useSaveOrganization(() => setDraft(EMPTY_DRAFT));
+
+  // Drops are decided by the page's own drag record (org-chart-drag.ts); zooming waits while one is on.
+  const [drag] = useState(() => new ChartDrag());
+  const zoom = useChartZoom(drag.isActive);
+  // Options kept stable: new ones would give every draggable new listeners, and every box and card a render.
+  const keyboardOptions = useMemo(
+    () => ({ coordinateGetter: drag.keyboardCoordinates(zoom.scale), scrollBehavior: 'instant' as const }),
+    [drag, zoom.scale],
+  );
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: chartKeyboardCoordinates }),
+    useSensor(MouseSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    // Instant scrolling: a smooth one would still be moving the boxes when the next key comes.
+    useSensor(KeyboardSensor, keyboardOptions),
   );
 
   const boxes = useMemo<ChartBox[]>(
@@ -103,29 +81,43 @@ export function OrgChartPage() {
     [users.data, departments.data, draft],
   );
 
-  const onDragStart = ({ active }: DragStartEvent) => {
-    const data = dragData(active.data);
+  const onDragStart = (event: DragStartEvent) => {
+    drag.begin(event, boxes, zoom.scale);
+    const data = dragData(event.active);
     setDragging(data?.type === 'person' ? data.person : null);
+    setOverlay(data?.type === 'person');
   };
 
-  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+  const onDragEnd = (event: DragEndEvent) => {
+    const outcome = drag.finish(event);
     setDragging(null);
-    const data = dragData(active.data);
-    if (!data) return;
-    if (data.type === 'box') {
-      if (delta.x === 0 && delta.y === 0) return;
-      const box = boxes.find((candidate) => candidate.name === data.box);
+    if (outcome?.type === 'box') {
+      if (Math.round(outcome.by.x) === 0 && Math.round(outcome.by.y) === 0) return;
+      const box = boxes.find((candidate) => candidate.name === outcome.box);
       if (!box) return;
-      const position = {
-        x: Math.max(0, Math.round(box.position.x + delta.x)),
-        y: Math.max(0, Math.round(box.position.y + delta.y)),
-      };
-      setDraft((current) => ({ ...current, positions: { ...current.positions, [data.box]: position } }));
+      const position = movedPosition(box.position, outcome.by);
+      setDraft((current) => ({ ...current, positions: { ...current.positions, [outcome.box]: position } }));
       return;
     }
-    const target = boxName(over?.id);
-    if (!target || target === data.from) return;
-    setDraft((current) => ({ ...current, assignment: { ...current.assignment, [data.person.id]: target } }));
+    if (!outcome?.to || outcome.to === outcome.from) return;
+    const { person, to } = outcome;
+    setDraft((current) => ({ ...current, assignment: { ...current.assignment, [person.id]: to } }));
+  };
+
+  const onDragCancel = () => {
+    drag.end();
+    setDragging(null);
+  };
+
+  const onExport = () => {
+    setExporting(true);
+    // The drawing code loads on the first export: most visits never export.
+    import('./org-chart-export')
+      .then(({ downloadChartPng }) => downloadChartPng(boxes, readStoredUser()?.organizationName))
+      .catch(() =>
+        toast({ title: 'Could not export the chart', description: 'Please try again.', variant: 'destructive' }),
+      )
+      .finally(() => setExporting(false));
   };
 
   const header = (
@@ -185,69 +177,93 @@ export function OrgChartPage() {
   }
 
   const size = canvasSize(boxes);
+  return (
+    <div className="mx-auto grid min-w-0 max-w-6xl gap-6">
+      {header}
+      <div className="grid min-w-0 gap-3">
+        <ChartToolbar
+          scale={zoom.scale}
+          onZoomOut={zoom.zoomOut}
+          onReset={zoom.reset}
+          onZoomIn={zoom.zoomIn}
+          onFit={() => zoom.fit(size)}
+          onExport={onExport}
+          exporting={exporting}
+        />
+        <DndContext
+          sensors={sensors}
+          onDragStart={onDragStart}
+          onDragMove={({ active }) => drag.track(active)}
+          onDragEnd={onDragEnd}
+          onDragCancel={onDragCancel}
+          accessibility={{
+            announcements: drag.announcements,
+            screenReaderInstructions: {
+              draggable:
+                'To move a person, press Space to pick them up, an arrow key to go to another department, and Space to drop. Escape cancels.',
+            },
+          }}
+        >
+          <ChartDragContext value={drag}>
+            <ChartViewport
+              size={size}
+              scale={zoom.scale}
+              viewportRef={zoom.setViewport}
+              contentRef={drag.setContent}
+              onZoomKey={(key) => {
+                if (drag.isActive()) return;
+                if (key === '+') zoom.zoomIn();
+                else if (key === '-') zoom.zoomOut();
+                else zoom.reset();
+              }}
+            >
+              <ChartLines boxes={boxes} size={size} />
+              {boxes.map((box) => (
+                <ChartBoxView key={box.name} box={box} readOnly={!canEdit} scale={zoom.scale} />
+              ))}
+            </ChartViewport>
+          </ChartDragContext>
+          {overlay ? (
+            <DragOverlay>
+              {dragging ? (
+                <div
+                  className="rounded-md border bg-background px-2 py-1.5 text-sm shadow-lg"
+                  style={{ width: CARD_WIDTH, zoom: zoom.scale }}
+                >
+                  <PersonCardBody person={dragging} />
+                </div>
+              ) : null}
+            </DragOverlay>
+          ) : null}
+        </DndContext>
+      </div>
+    </div>
+  );
+}
+
+/** The lines from each department to its parent, under the boxes. */
+function ChartLines({ boxes, size }: { boxes: ChartBox[]; size: { width: number; height: number } }) {
   const positionOf = new Map(boxes.map((box) => [box.name, box.position]));
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
-      {header}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collision}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              'To move a person, press Space to pick them up, an arrow key to go to another department, and Space to drop. Escape cancels.',
-          },
-        }}
-      >
-        <div
-          className="max-h-[75vh] overflow-auto rounded-lg border bg-muted/30"
-          role="region"
-          aria-label="Org chart canvas"
-          tabIndex={0}
-        >
-          <div className="relative" style={{ width: size.width, height: size.height }}>
-            <svg
-              className="pointer-events-none absolute inset-0"
-              width={size.width}
-              height={size.height}
-              aria-hidden="true"
-            >
-              {boxes.map((box) => {
-                const parent = box.parent ? positionOf.get(box.parent) : undefined;
-                if (!parent) return null;
-                const x1 = parent.x + LAYOUT.boxWidth / 2;
-                const y1 = parent.y + LAYOUT.boxHeight;
-                const x2 = box.position.x + LAYOUT.boxWidth / 2;
-                const y2 = box.position.y;
-                const mid = (y1 + y2) / 2;
-                return (
-                  <path
-                    key={box.name}
-                    data-testid="chart-line"
-                    d={`M ${x1} ${y1} C ${x1} ${mid}, ${x2} ${mid}, ${x2} ${y2}`}
-                    className="fill-none stroke-muted-foreground/60"
-                    strokeWidth={2}
-                  />
-                );
-              })}
-            </svg>
-            {boxes.map((box) => (
-              <ChartBoxView key={box.name} box={box} readOnly={!canEdit} />
-            ))}
-          </div>
-        </div>
-        <DragOverlay>
-          {dragging ? (
-            <div className="w-60 rounded-md border bg-background px-2 py-1.5 text-sm shadow-lg">
-              <PersonCardBody person={dragging} />
-            </div>
-          ) : null}
-        </DragOverlay>
-      </DndContext>
-    </div>
+    <svg className="pointer-events-none absolute inset-0" width={size.width} height={size.height} aria-hidden="true">
+      {boxes.map((box) => {
+        const parent = box.parent ? positionOf.get(box.parent) : undefined;
+        if (!parent) return null;
+        const x1 = parent.x + LAYOUT.boxWidth / 2;
+        const y1 = parent.y + LAYOUT.boxHeight;
+        const x2 = box.position.x + LAYOUT.boxWidth / 2;
+        const y2 = box.position.y;
+        const mid = (y1 + y2) / 2;
+        return (
+          <path
+            key={box.name}
+            data-testid="chart-line"
+            d={`M ${x1} ${y1} C ${x1} ${mid}, ${x2} ${mid}, ${x2} ${y2}`}
+            className="fill-none stroke-muted-foreground/60"
+            strokeWidth={2}
+          />
+        );
+      })}
+    </svg>
   );
 }
