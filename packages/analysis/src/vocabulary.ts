@@ -271,7 +271,8 @@ const SYNONYM_GROUPS: Record<string, readonly string[]> = {
     'worker',
     'teacher',
   ],
-  attrition: ['attrition', 'turnover', 'resign', 'resignation', 'quit', 'leave', 'poach', 'poaching'],
+  // Not "turnover": in Indian and British business English it is revenue as often as staff leaving.
+  attrition: ['attrition', 'resign', 'resignation', 'quit', 'leave', 'poach', 'poaching'],
   hiring: ['hire', 'hiring', 'recruit', 'recruitment', 'recruiting'],
   customer: ['customer', 'client', 'consumer', 'buyer'],
   regulation: [

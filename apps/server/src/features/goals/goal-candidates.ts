@@ -43,7 +43,7 @@ const CATEGORY_WORDS: [GoalCategory, RegExp][] = [
   ],
   [
     'Innovation',
-    /\b(innovation|innovate|product|technology|digital|ai|research|feature|features|new|market|markets|partnership)/i,
+    /\b(innovation|innovate|product|technology|digital|ai|research|feature|features|new|market|markets|partnership|app|apps|online|e-?commerce|platform|software|automat)/i,
   ],
 ];
 
