@@ -66,6 +66,13 @@ describe('theme names', () => {
       'Manual entry of every invoice',
     ]);
     expect(name).toMatch(/^manual \w+/u);
+    expect(
+      labels('strengths', [
+        'Our app is easy to use',
+        'The app is easy to use for shopkeepers',
+        'Customers love the app',
+      ]),
+    ).toEqual(['easy-to-use app']);
   });
   it('turns "portfolio of brands" into "brand portfolio", "too much credit" into "excess credit"', () => {
     expect(

@@ -88,7 +88,8 @@ export function nameTheme(group: ReadonlySet<string>, members: readonly Statemen
     text = words.map((word, index) => reading.display(word, index === words!.length - 1)).join(' ');
   } else if (best) {
     const form = [...best.forms.values()].sort(
-      (a, b) => b.writers.count - a.writers.count || a.candidate.text.length - b.candidate.text.length,
+      // On a tie the fuller form: "easy-to-use product" over "easy product".
+      (a, b) => b.writers.count - a.writers.count || b.candidate.text.length - a.candidate.text.length,
     )[0]!;
     // A phrase one person wrote is said in the words most of them use: "diesel price" is "fuel prices".
     const slots = form.candidate.words.map((_, index) => {

@@ -556,8 +556,13 @@ function nameCandidates(tokens: readonly Token[], spans: readonly Span[]): NameC
       !isEvaluative(quality.lemma) &&
       !isGenericWord(quality.lemma)
     ) {
+      // "Product is easy to use" is an easy-to-use product.
+      const purpose =
+        quality.pos === 'ADJ' && tokens[at + 1]?.lemma === 'to' && tokens[at + 2]?.pos === 'VERB'
+          ? `-to-${tokens[at + 2]!.value.toLowerCase()}`
+          : '';
       const word: NameWord = {
-        text: quality.value.toLowerCase(),
+        text: `${quality.value.toLowerCase()}${purpose}`,
         lemma: quality.pos === 'VERB' ? quality.value.toLowerCase() : quality.lemma,
         concept: canonicalConcept(quality.pos === 'VERB' ? quality.value.toLowerCase() : quality.lemma),
         noun: false,
