@@ -22,8 +22,8 @@ export interface Statement {
    * "Udaan, Jiomart and other apps").
    */
   concepts: string[];
-  /** Its naming atoms (see NameCandidate), with the same additions. */
-  atoms: string[];
+  /** The kinds added to its concepts in this SWOT (none for most), for naming a theme too. */
+  added: readonly string[];
 }
 
 export interface Answer {
@@ -50,6 +50,7 @@ export interface Corpus {
   spelling: (stem: string) => string;
 }
 
+const NONE: readonly string[] = [];
 const STATEMENT_BREAK = /\r?\n+|(?<=[.!?;])\s+|\s+[•·]\s+/u;
 const LIST_MARKER = /^(?:[-*•·–]+|\d{1,2}[.)])\s*/u;
 
@@ -75,7 +76,13 @@ export function buildCorpus(
   parser: StatementParser = createStatementParser(),
 ): Corpus {
   const spellings = new Map<string, Map<string, number>>();
-  const phraseWords = new Map<string, string[]>();
+  const countTerm = (counts: Map<string, number>, term: string, written: string) => {
+    counts.set(term, (counts.get(term) ?? 0) + 1);
+    let forms = spellings.get(term);
+    if (!forms) spellings.set(term, (forms = new Map<string, number>()));
+    forms.set(written, (forms.get(written) ?? 0) + 1);
+  };
+  const phrasesWritten = new Set<string>();
   const categories = byCategory((category): CategoryCorpus => ({
     category,
     answers: [],
@@ -93,16 +100,10 @@ export function buildCorpus(
       for (const statementText of splitStatements(text)) {
         const parsed = parser.parse(statementText);
         if (parsed.concepts.length === 0) continue;
-        const count = (lemma: string, written: string) => {
-          corpus.termCounts.set(lemma, (corpus.termCounts.get(lemma) ?? 0) + 1);
-          let forms = spellings.get(lemma);
-          if (!forms) spellings.set(lemma, (forms = new Map<string, number>()));
-          forms.set(written, (forms.get(written) ?? 0) + 1);
-        };
-        for (const [lemma, written] of parsed.keywords) count(lemma, written);
-        for (const [key, written, lemmas] of parsed.keyPhrases) {
-          count(key, written);
-          if (!phraseWords.has(key)) phraseWords.set(key, lemmas);
+        for (const [lemma, written] of parsed.keywords) countTerm(corpus.termCounts, lemma, written);
+        for (const [key, written] of parsed.keyPhrases) {
+          countTerm(corpus.termCounts, key, written);
+          phrasesWritten.add(key);
         }
         const belongsIn = classifyPlacement(category, parsed);
         const statement: Statement = {
@@ -112,7 +113,7 @@ export function buildCorpus(
           misplaced: belongsIn !== category,
           parsed,
           concepts: parsed.concepts,
-          atoms: parsed.atoms,
+          added: NONE,
         };
         // A misplaced statement is counted in the quadrant it belongs to (quoted as written).
         categories[belongsIn].statements.push(statement);
@@ -123,7 +124,9 @@ export function buildCorpus(
   // A phrase written twice or more is a keyword of its own ("quick commerce") and its words are not counted
   // again for it; a phrase written once counts only through its words. Longer phrases first: "Middle East
   // market" written twice is one keyword, and "Middle East" counts only where it is written without "market".
-  const phrases = [...phraseWords].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+  const phrases = [...phrasesWritten]
+    .map((key) => [key, key.split(' ')] as const)
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
   for (const category of SWOT_CATEGORIES) {
     const counts = categories[category].termCounts;
     categories[category].termsUsed = new Set(counts.keys());
@@ -165,7 +168,7 @@ export function buildCorpus(
         });
         if (added.length === 0) continue;
         statement.concepts = [...new Set([...statement.concepts, ...added])];
-        statement.atoms = [...new Set([...statement.atoms, ...added])];
+        statement.added = [...new Set(added)];
       }
     }
   }

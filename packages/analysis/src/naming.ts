@@ -162,7 +162,7 @@ function spellName(candidate: NameCandidate, words: readonly NameWord[], reading
  * its own, so it is counted once.
  */
 interface Unit {
-  parts: { parsed: ParsedStatement; atoms: readonly string[] }[];
+  parts: { parsed: ParsedStatement; added: readonly string[] }[];
   weight: number;
   /** Every atom of its parts (made when first asked). */
   atoms?: ReadonlySet<string>;
@@ -179,22 +179,25 @@ function unitsOf(members: readonly Statement[]): Unit[] {
   const alike = new Map<ParsedStatement, Map<readonly string[], Unit>>();
   for (const statements of byResponse.values()) {
     if (statements.length > 1) {
-      units.push({ parts: statements.map(({ parsed, atoms }) => ({ parsed, atoms })), weight: 1 });
+      units.push({ parts: statements.map(({ parsed, added }) => ({ parsed, added })), weight: 1 });
       continue;
     }
-    const { parsed, atoms } = statements[0]!;
-    let byAtoms = alike.get(parsed);
-    if (!byAtoms) alike.set(parsed, (byAtoms = new Map<readonly string[], Unit>()));
-    const unit = byAtoms.get(atoms);
+    const { parsed, added } = statements[0]!;
+    let byAdded = alike.get(parsed);
+    if (!byAdded) alike.set(parsed, (byAdded = new Map<readonly string[], Unit>()));
+    const unit = byAdded.get(added);
     if (unit) unit.weight += 1;
     else {
-      const fresh: Unit = { parts: [{ parsed, atoms }], weight: 1 };
-      byAtoms.set(atoms, fresh);
+      const fresh: Unit = { parts: [{ parsed, added }], weight: 1 };
+      byAdded.set(added, fresh);
       units.push(fresh);
     }
   }
   return units;
 }
+
+const atomsOfPart = (part: Unit['parts'][number]): readonly string[] =>
+  part.added.length === 0 ? part.parsed.atoms : [...part.parsed.atoms, ...part.added];
 
 /** A count of responses that adds each unit once. */
 interface Tally {
@@ -255,7 +258,7 @@ function readMembers(units: readonly Unit[]): MembersReading {
     const weight = unit.weight;
     responses += weight;
     for (const part of unit.parts) {
-      for (const atom of part.atoms) {
+      for (const atom of atomsOfPart(part)) {
         let counter = byAtom.get(atom);
         if (!counter) byAtom.set(atom, (counter = tally()));
         if (counter.last !== id) {
@@ -298,8 +301,7 @@ function readMembers(units: readonly Unit[]): MembersReading {
   const count = (atom: string) => byAtom.get(atom)?.count ?? 0;
   /** A noun that names an event or a state: a verb somewhere in the theme ("delayed"), or a noun made from one. */
   const happens = (_concept: string, noun: string) => EVENT_NOUN.test(noun) || verbs.has(noun);
-  const atomsOf = (unit: Unit) =>
-    (unit.atoms ??= new Set(unit.parts.length === 1 ? unit.parts[0]!.atoms : unit.parts.flatMap((part) => part.atoms)));
+  const atomsOf = (unit: Unit) => (unit.atoms ??= new Set(unit.parts.flatMap(atomsOfPart)));
   const support = (atoms: readonly string[]) => {
     const lists = atoms.map((atom) => postings.get(atom) ?? []).sort((a, b) => a.length - b.length);
     let total = 0;

@@ -97,14 +97,14 @@ export interface ParsedStatement {
   concepts: string[];
   /** Keyword forms (lemma → as written) for the keyword counts: no negations, fillers or compound fragments. */
   keywords: [lemma: string, written: string][];
-  /** Noun phrases of two or three words ("quick commerce", "cash flow") for the keyword counts, with the lemmas of their words. */
-  keyPhrases: [key: string, written: string, lemmas: string[]][];
+  /** Noun phrases of two or three words ("quick commerce", "cash flow") for the keyword counts: their lemmas and as written. */
+  keyPhrases: [key: string, written: string][];
   /** Noun phrases that could name a theme this statement belongs to. */
-  candidates: NameCandidate[];
+  readonly candidates: NameCandidate[];
   /** Every atom the statement names (concepts, describing words and its candidates' atoms), for counting support. */
-  atoms: string[];
+  readonly atoms: string[];
   /** Its nouns and adjectives, for spelling a name. */
-  spelled: Spelled[];
+  readonly spelled: Spelled[];
   /** The trends it mentions ("rising" for "increasing"). */
   trends: ('rising' | 'falling')[];
   /** Lemmas it uses as verbs. */
@@ -259,7 +259,7 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
   const spans: Span[] = [];
   const concepts = new Set<string>();
   const keywords: [string, string][] = [];
-  const keyPhrases: [string, string, string[]][] = [];
+  const keyPhrases: [string, string][] = [];
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index]!;
@@ -309,7 +309,6 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
             keyPhrases.push([
               run.map((word) => word.lemma).join(' '),
               run.map((word) => keywordSpelling(word.value)).join(' '),
-              run.map((word) => word.lemma),
             ]);
           }
         }
@@ -333,35 +332,69 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
       });
     }
   }
-  const candidates = nameCandidates(tokens, spans);
-  const atoms = new Set<string>(concepts);
-  for (const token of tokens) {
-    if ((MODIFIER.has(token.pos) || token.pos === 'VERB') && isWeakModifier(token.lemma)) {
-      atoms.add(canonicalConcept(token.lemma));
-    }
-  }
-  for (const candidate of candidates) for (const atom of candidate.atoms) atoms.add(atom);
-  return {
-    tokens,
-    phrases,
-    concepts: [...concepts],
-    keywords,
-    keyPhrases,
-    candidates,
-    atoms: [...atoms],
-    ...spelling(tokens),
-    kinds: namedKinds(tokens),
-  };
+  return new Reading(tokens, phrases, [...concepts], keywords, keyPhrases, spans);
 }
 
-function spelling(tokens: readonly Token[]): Pick<ParsedStatement, 'spelled' | 'trends' | 'verbs'> {
+/**
+ * A statement as read. What only naming a theme needs (the candidates, the
+ * atoms, the spellings) is made the first time it is asked for and kept:
+ * most statements of a large SWOT are read for their concepts and keywords
+ * only, and the parser keeps 50 000 of them.
+ */
+class Reading implements ParsedStatement {
+  readonly trends: ('rising' | 'falling')[];
+  readonly verbs: string[];
+  readonly kinds: [string, string][];
+  #candidates: NameCandidate[] | undefined;
+  #atoms: string[] | undefined;
+  #spelled: Spelled[] | undefined;
+
+  constructor(
+    readonly tokens: Token[],
+    readonly phrases: Phrase[],
+    readonly concepts: string[],
+    readonly keywords: [string, string][],
+    readonly keyPhrases: [string, string][],
+    private readonly spans: readonly Span[],
+  ) {
+    const trends = new Set<'rising' | 'falling'>();
+    const verbs = new Set<string>();
+    for (const token of tokens) {
+      const trend = trendOf(token.lemma) ?? trendOf(token.value.toLowerCase());
+      if (trend) trends.add(trend);
+      if (token.pos === 'VERB') verbs.add(token.lemma);
+    }
+    this.trends = [...trends];
+    this.verbs = [...verbs];
+    this.kinds = namedKinds(tokens);
+  }
+
+  get candidates(): NameCandidate[] {
+    return (this.#candidates ??= nameCandidates(this.tokens, this.spans));
+  }
+
+  get atoms(): string[] {
+    if (!this.#atoms) {
+      const atoms = new Set<string>(this.concepts);
+      for (const token of this.tokens) {
+        if ((MODIFIER.has(token.pos) || token.pos === 'VERB') && isWeakModifier(token.lemma)) {
+          atoms.add(canonicalConcept(token.lemma));
+        }
+      }
+      for (const candidate of this.candidates) for (const atom of candidate.atoms) atoms.add(atom);
+      this.#atoms = [...atoms];
+    }
+    return this.#atoms;
+  }
+
+  get spelled(): Spelled[] {
+    return (this.#spelled ??= spelling(this.tokens));
+  }
+}
+
+function spelling(tokens: readonly Token[]): Spelled[] {
   const spelled: Spelled[] = [];
-  const trends = new Set<'rising' | 'falling'>();
-  const verbs = new Set<string>();
   tokens.forEach((token, index) => {
-    const trend = trendOf(token.lemma) ?? trendOf(token.value.toLowerCase());
-    if (trend) trends.add(trend);
-    if (token.pos === 'VERB') verbs.add(token.lemma);
     const noun = NOUNISH.has(token.pos);
     const adjective = token.pos === 'ADJ';
     if ((!noun && !adjective) || isGenericWord(token.lemma)) return;
@@ -380,7 +413,7 @@ function spelling(tokens: readonly Token[]): Pick<ParsedStatement, 'spelled' | '
       ...(adjective && next && NOUNISH.has(next.pos) && !isGenericWord(next.lemma) ? { describes: next.lemma } : {}),
     });
   });
-  return { spelled, trends: [...trends], verbs: [...verbs] };
+  return spelled;
 }
 
 /**
