@@ -75,7 +75,7 @@ describe('dashboard', () => {
     });
     expect(data.focusAreas.topAreas[0]).toMatchObject({ area: 'customer service', category: 'strengths', mentions: 5 });
     expect(data.focusAreas.topAreas.length).toBeLessThanOrEqual(5);
-    expect(data.focusAreas.categoryKeywords.strengths).toContain('customer');
+    expect(data.focusAreas.categoryKeywords.strengths).toContain('customer service');
     expect(data.aiAnalysis.summary).toMatch(/^Statistical analysis of/);
     expect(data.strategicInsights.keyInsights.length).toBeGreaterThan(0);
     expect(data.strategicInsights.keyInsights.length).toBeLessThanOrEqual(3);
