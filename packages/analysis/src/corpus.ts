@@ -82,7 +82,7 @@ export function buildCorpus(
     if (!forms) spellings.set(term, (forms = new Map<string, number>()));
     forms.set(written, (forms.get(written) ?? 0) + 1);
   };
-  const phrasesWritten = new Set<string>();
+  const phrasesWritten = new Map<string, string>();
   const categories = byCategory((category): CategoryCorpus => ({
     category,
     answers: [],
@@ -101,9 +101,10 @@ export function buildCorpus(
         const parsed = parser.parse(statementText);
         if (parsed.concepts.length === 0) continue;
         for (const [lemma, written] of parsed.keywords) countTerm(corpus.termCounts, lemma, written);
+        // A phrase is shown as first written (its words are lowercase but for acronyms): no count of forms.
         for (const [key, written] of parsed.keyPhrases) {
-          countTerm(corpus.termCounts, key, written);
-          phrasesWritten.add(key);
+          corpus.termCounts.set(key, (corpus.termCounts.get(key) ?? 0) + 1);
+          if (!phrasesWritten.has(key)) phrasesWritten.set(key, written);
         }
         const belongsIn = classifyPlacement(category, parsed);
         const statement: Statement = {
@@ -124,7 +125,7 @@ export function buildCorpus(
   // A phrase written twice or more is a keyword of its own ("quick commerce") and its words are not counted
   // again for it; a phrase written once counts only through its words. Longer phrases first: "Middle East
   // market" written twice is one keyword, and "Middle East" counts only where it is written without "market".
-  const phrases = [...phrasesWritten]
+  const phrases = [...phrasesWritten.keys()]
     .map((key) => [key, key.split(' ')] as const)
     .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
   for (const category of SWOT_CATEGORIES) {
@@ -175,7 +176,7 @@ export function buildCorpus(
 
   const chosen = new Map<string, string>();
   const spelling = (stem: string): string => {
-    const cached = chosen.get(stem);
+    const cached = chosen.get(stem) ?? phrasesWritten.get(stem);
     if (cached) return cached;
     let best = stem;
     let bestCount = 0;
