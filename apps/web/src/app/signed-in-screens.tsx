@@ -4,7 +4,7 @@ import { matchPath } from 'react-router';
 import { DashboardSkeleton } from '@/features/dashboard/dashboard-skeleton';
 import { prefetchDashboard } from '@/features/dashboard/use-dashboard';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
-import { ComingSoonPage } from './coming-soon-page';
+import { NotFoundPage } from './not-found-page';
 import { DetailScreenSkeleton, FormScreenSkeleton, ListScreenSkeleton } from './screen-skeletons';
 
 interface Screen {
@@ -27,11 +27,11 @@ function screen(
 }
 
 /**
- * The signed-in screens that have shipped, one line each: the route, the
- * screen's code, and the skeleton shown while that code arrives. A screen
- * composed from several features (the dashboard and its Logout button) has
- * its composition in ./screens/. Routes not listed here show the coming-soon
- * page; every route also needs its entry in navigation.ts.
+ * The signed-in screens, one line each: the route, the screen's code, and
+ * the skeleton shown while that code arrives. A screen composed from several
+ * features (the dashboard and its Logout button) has its composition in
+ * ./screens/. Every route also needs its entry in navigation.ts; a route
+ * listed there and not here would show the not-found page.
  */
 const SCREENS: Partial<Record<string, Screen>> = {
   '/dashboard': screen(
@@ -85,7 +85,7 @@ const SCREENS: Partial<Record<string, Screen>> = {
 /** The screen of one signed-in route (`path` is the route's pattern, e.g. /swot/:id). */
 export function SignedInScreen({ path }: { path: string }) {
   const entry = SCREENS[path];
-  if (!entry) return <ComingSoonPage path={path.replace(/\/:id$/, '')} />;
+  if (!entry) return <NotFoundPage />;
   // Keyed by route: a screen whose code is still on its way shows its skeleton, not the previous screen.
   return (
     <Suspense key={path} fallback={<entry.Skeleton />}>
