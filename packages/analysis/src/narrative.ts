@@ -1,7 +1,7 @@
 import type { Insight, Sentiment, SwotAnalysis, Theme } from '@foursight/shared/contract/analysis';
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
 import { joinIds } from './tows.ts';
-import { actionFor, actionTitle, capitalise } from './wording.ts';
+import { actionFor, actionTitle, agreeing, capitalise } from './wording.ts';
 
 /**
  * The words of the statistical analysis: the summary, insights, recommendations
@@ -79,7 +79,13 @@ export function writeNarrative(responseCount: number, themes: Themes, sentiment:
     s[0] && o[0] && insight(`Use ${s[0].label} to ${O(o[0])}.`, s[0], o[0]),
     w[0] && o[0] && insight(`${capitalise(W(w[0]))} before you ${O(o[0])}.`, w[0], o[0]),
     s[0] && t[0] && insight(`Lean on ${s[0].label} to ${T(t[0])}.`, s[0], t[0]),
-    w[0] && t[0] && insight(`${capitalise(W(w[0]))} before ${t[0].label} makes it worse.`, w[0], t[0]),
+    w[0] &&
+      t[0] &&
+      insight(
+        `${capitalise(W(w[0]))} before ${t[0].label} ${agreeing(t[0].label, 'makes', 'make')} it worse.`,
+        w[0],
+        t[0],
+      ),
   ]);
   const immediate = compact([
     action((t) => `Brief leadership on ${named(t)} and agree who watches it.`, t[1]),

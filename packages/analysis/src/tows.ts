@@ -1,7 +1,7 @@
 import type { Insight, Theme, TowsMatrix } from '@foursight/shared/contract/analysis';
 import type { SwotCategory } from '@foursight/shared/domain/swots';
 import { MAX_RESPONSE_IDS } from './themes.ts';
-import { actionFor, capitalise } from './wording.ts';
+import { actionFor, agreeing, capitalise } from './wording.ts';
 
 /**
  * The TOWS matrix: strategies that pair real internal themes with real
@@ -42,7 +42,7 @@ export function buildTows(themes: Record<SwotCategory, readonly Theme[]>): TowsM
       themes.weaknesses,
       themes.threats,
       (w, t) =>
-        `${capitalise(W(w))} ${evidence(w)} before ${t.label} ${evidence(t)} makes it worse. Next step: list where ${t.label} would hit ${w.label} first and close that gap.`,
+        `${capitalise(W(w))} ${evidence(w)} before ${t.label} ${evidence(t)} ${agreeing(t.label, 'makes', 'make')} it worse. Next step: list where ${t.label} would hit ${w.label} first and close that gap.`,
     ),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseSwot } from './analyse-swot.ts';
 import { createStatementParser } from './nlp.ts';
 import { areaTone, scoreText } from './sentiment.ts';
-import { actionFor, actionTitle } from './wording.ts';
+import { actionFor, actionTitle, agreeing } from './wording.ts';
 
 describe('actionFor', () => {
   it('gives the action a theme calls for, as a verb phrase that takes its name', () => {
@@ -63,7 +63,7 @@ describe('the statistical narrative', () => {
     expect(texts.length).toBeGreaterThan(8);
     for (const text of texts) expect(text).not.toMatch(/"/u);
     expect(analysis.strategicRecommendations.map((item) => item.text)).toContain(
-      'Reduce driver attrition before rising fuel costs makes it worse.',
+      'Reduce driver attrition before rising fuel costs make it worse.',
     );
     expect(analysis.priorityActions[0]?.text).toBe(
       'Reduce driver attrition (3 mentions): name an owner, a target and a review date.',
@@ -106,5 +106,16 @@ describe('areaTone', () => {
       'Mostly positive: 2 of 4 answers are worded positively, 1 negatively (net +25 on a scale of −100 to +100).',
     );
     expect(areaTone([]).summary).toBe('No answers yet.');
+  });
+});
+
+describe('agreeing', () => {
+  it('puts the verb in the number of the theme name', () => {
+    expect(agreeing('quick commerce', 'makes', 'make')).toBe('makes');
+    expect(agreeing('rising fuel prices', 'makes', 'make')).toBe('make');
+    expect(agreeing('new competitors', 'makes', 'make')).toBe('make');
+    for (const name of ['expiry loss', 'logistics', 'company status', 'analysis']) {
+      expect(agreeing(name, 'makes', 'make')).toBe('makes');
+    }
   });
 });

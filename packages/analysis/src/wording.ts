@@ -171,3 +171,15 @@ function places(name: string, words: readonly string[]): string {
 function article(name: string): string {
   return /^[aeiou]/iu.test(name) ? 'an' : 'a';
 }
+
+/**
+ * The verb in the number of a theme's name: "quick commerce makes it worse",
+ * "rising fuel prices make it worse". A name is plural when its last word
+ * ends in a plural "s" (not "-ss", "-us", "-is", "-ics": "loss", "status",
+ * "analysis", "logistics").
+ */
+export function agreeing(name: string, singular: string, plural: string): string {
+  const last = name.trim().split(/\s+/u).at(-1)?.toLowerCase() ?? '';
+  const isPlural = /[^s]s$/u.test(last) && !/(?:us|is|ics)$/u.test(last);
+  return isPlural ? plural : singular;
+}

@@ -54,8 +54,10 @@ export const ReportQuadrantSchema = z.object({
   label: z.string(),
   /** Responses that wrote something in this quadrant. */
   responses: z.number(),
-  /** Mean AFINN score per answer in this quadrant. */
+  /** Mean AFINN score per answer in this quadrant: what analyses stored before `tone` have; show `tone`. */
   sentiment: z.number(),
+  /** Net tone (share of answers worded positively minus share worded negatively, −100 to +100) and its sentence. */
+  tone: z.object({ score: z.number(), summary: z.string() }).nullable().optional(),
   themes: z.array(z.object({ label: z.string(), mentions: z.number() })),
   /** At most 3, each at most 100 characters (spec part 2 §9), from this quadrant's answers. */
   snippets: z.array(z.string()),

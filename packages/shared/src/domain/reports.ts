@@ -46,3 +46,35 @@ export function exportProgress(state: ExportState, rowsDone: number, rowsTotal: 
 export function exportExpiresAt(at: Date): Date {
   return new Date(at.getTime() + EXPORT_LIFETIME_HOURS * 60 * 60 * 1000);
 }
+
+/** One quadrant's tone as every report medium draws it: bar value, the scale either side of 0, the figure as text. */
+export interface QuadrantToneFigure {
+  value: number;
+  scale: number;
+  text: string;
+}
+
+/**
+ * The tone per quadrant the report shows: the net tone (−100 to +100) the
+ * analysis reads, or, for an analysis stored before it had one, the older
+ * mean AFINN score per answer (−5 to +5). One report draws one kind.
+ */
+export function quadrantToneFigures(quadrants: { sentiment: number; tone?: { score: number } | null | undefined }[]) {
+  const net = quadrants.length > 0 && quadrants.every((quadrant) => quadrant.tone);
+  const figures: QuadrantToneFigure[] = quadrants.map((quadrant) =>
+    net
+      ? {
+          value: quadrant.tone!.score,
+          scale: 100,
+          text: `${quadrant.tone!.score > 0 ? '+' : ''}${quadrant.tone!.score}`,
+        }
+      : { value: quadrant.sentiment, scale: 5, text: quadrant.sentiment.toFixed(2) },
+  );
+  return {
+    figures,
+    column: net ? 'Net tone' : 'Sentiment',
+    caption: net
+      ? 'Net tone per quadrant: the share of answers worded positively minus the share worded negatively (−100 to +100).'
+      : 'Mean sentiment per answer in each quadrant (AFINN word list): above 0 reads positive, below 0 negative.',
+  };
+}

@@ -7,6 +7,7 @@ import type {
 } from '@foursight/shared/contract/dashboard';
 import { displayBadge } from '@foursight/shared/domain/schedule';
 import { SWOT_AREAS, SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
+import { actionTitle } from '@foursight/analysis/wording';
 import { countOf } from '@foursight/shared/domain/plural';
 import type { AppDeps } from '../../app-deps.ts';
 import * as repository from './dashboard.repository.ts';
@@ -206,16 +207,18 @@ function focusAreas(digests: Digest[]): DashboardComprehensive['focusAreas'] {
   };
 }
 
+/** Spec §4's dashboard recommendation for a leading theme, worded by the analysis's action table (as goals are). */
 function recommend(area: TopArea): string {
+  const mentions = countOf(area.mentions, 'mention', 'mentions');
   switch (area.category) {
     case 'strengths':
-      return `Build on "${area.area}": ${area.mentions} mentions make it a shared strength.`;
+      return `${actionTitle(area.category, area.area)}: ${mentions} make it a shared strength.`;
     case 'weaknesses':
-      return `Address "${area.area}" (${area.mentions} mentions) with an owner and a target.`;
+      return `${actionTitle(area.category, area.area)} (${mentions}): give it an owner and a target.`;
     case 'opportunities':
-      return `Assess "${area.area}" (${area.mentions} mentions) and decide on a first step.`;
+      return `${actionTitle(area.category, area.area)} (${mentions}): assess it and decide on a first step.`;
     case 'threats':
-      return `Prepare for "${area.area}" (${area.mentions} mentions) with a mitigation plan.`;
+      return `${actionTitle(area.category, area.area)} (${mentions}): prepare a mitigation plan.`;
   }
 }
 
@@ -226,7 +229,7 @@ function strategicInsights(digests: Digest[], topAreas: TopArea[]): StrategicIns
   const analysed = digests.reduce((sum, digest) => sum + digest.responseCount, 0);
   const byCategory = SWOT_CATEGORIES.map((category) => topAreas.find((area) => area.category === category))
     .filter((area) => area !== undefined)
-    .map((area) => `"${area.area}" (${SWOT_AREAS[area.category].label.toLowerCase()})`);
+    .map((area) => `${area.area} (${SWOT_AREAS[area.category].label.toLowerCase()})`);
   // Every line reads the themes across the same SWOTs as the overview and Strategic Focus Areas, so
   // no two places on the dashboard give one theme two counts.
   const across = countOf(digests.length, 'SWOT', 'SWOTs');
@@ -246,7 +249,7 @@ function strategicInsights(digests: Digest[], topAreas: TopArea[]): StrategicIns
       .slice(0, CRITICAL_ACTIONS)
       .map(
         (area) =>
-          `Give "${area.area}" an owner and a 90-day target: raised in ${countOf(area.mentions, 'response', 'responses')}.`,
+          `${actionTitle(area.category, area.area)}: give it an owner and a 90-day target (raised in ${countOf(area.mentions, 'response', 'responses')}).`,
       ),
   };
 }

@@ -1,5 +1,5 @@
 import type { ReportQuadrant, ReportView } from '@foursight/shared/contract/reports';
-import { participationText } from '@foursight/shared/domain/reports';
+import { participationText, quadrantToneFigures } from '@foursight/shared/domain/reports';
 import { ACTION_PLAN_HORIZONS, REPORT_QUADRANT_COLOURS as QUADRANT_COLOURS } from '@foursight/shared/contract/reports';
 
 /**
@@ -33,36 +33,39 @@ function quadrantHtml(quadrant: ReportQuadrant): string {
 </section>`;
 }
 
-/** Bars from −5 to +5 around a centre line, with the numbers as a table for screen readers and greyscale. */
+/** Bars either side of a centre line (±100 net tone, or ±5 for older analyses), with the numbers as a table for screen readers and greyscale. */
 export function sentimentChartSvg(quadrants: ReportQuadrant[]): string {
   const width = 520;
   const rowHeight = 34;
   const centre = 300;
-  const scale = 40; // px per point, ±5 points
+  const halfWidth = 200; // px from the centre line to either end of the scale
+  const { figures, caption } = quadrantToneFigures(quadrants);
   const rows = quadrants
     .map((quadrant, index) => {
-      const value = Math.max(-5, Math.min(5, quadrant.sentiment));
+      const figure = figures[index]!;
+      const value = Math.max(-figure.scale, Math.min(figure.scale, figure.value));
       const y = 10 + index * rowHeight;
-      const barWidth = Math.abs(value) * scale;
+      const barWidth = (Math.abs(value) / figure.scale) * halfWidth;
       const x = value >= 0 ? centre : centre - barWidth;
       const colour = QUADRANT_COLOURS[quadrant.key].ink;
       return `<text x="0" y="${y + 17}" font-size="13">${escape(quadrant.label)}</text>
 <rect x="${x}" y="${y + 4}" width="${Math.max(barWidth, 1)}" height="18" fill="${colour}"/>
-<text x="${value >= 0 ? centre + barWidth + 6 : centre - barWidth - 6}" y="${y + 17}" font-size="12" text-anchor="${value >= 0 ? 'start' : 'end'}">${quadrant.sentiment.toFixed(2)}</text>`;
+<text x="${value >= 0 ? centre + barWidth + 6 : centre - barWidth - 6}" y="${y + 17}" font-size="12" text-anchor="${value >= 0 ? 'start' : 'end'}">${escape(figure.text)}</text>`;
     })
     .join('');
   const height = 20 + quadrants.length * rowHeight;
   return `<svg role="img" aria-labelledby="sentiment-title" viewBox="0 0 ${width} ${height}" width="100%" style="max-width:${width}px" xmlns="http://www.w3.org/2000/svg">
-<title id="sentiment-title">Mean sentiment per answer in each quadrant (AFINN, negative to positive)</title>
+<title id="sentiment-title">${escape(caption)}</title>
 <line x1="${centre}" y1="4" x2="${centre}" y2="${height - 4}" stroke="#475569" stroke-width="1"/>${rows}</svg>`;
 }
 
 export function sentimentTableHtml(quadrants: ReportQuadrant[]): string {
-  return `<table class="data"><caption>Sentiment per quadrant (mean AFINN score per answer; below 0 reads negative)</caption>
-<thead><tr><th scope="col">Quadrant</th><th scope="col" class="num">Responses</th><th scope="col" class="num">Sentiment</th></tr></thead><tbody>${quadrants
+  const { figures, column, caption } = quadrantToneFigures(quadrants);
+  return `<table class="data"><caption>${escape(caption)}</caption>
+<thead><tr><th scope="col">Quadrant</th><th scope="col" class="num">Responses</th><th scope="col" class="num">${column}</th></tr></thead><tbody>${quadrants
     .map(
-      (quadrant) =>
-        `<tr><th scope="row">${escape(quadrant.label)}</th><td class="num">${quadrant.responses}</td><td class="num">${quadrant.sentiment.toFixed(2)}</td></tr>`,
+      (quadrant, index) =>
+        `<tr><th scope="row">${escape(quadrant.label)}</th><td class="num">${quadrant.responses}</td><td class="num">${escape(figures[index]!.text)}</td></tr>`,
     )
     .join('')}</tbody></table>`;
 }

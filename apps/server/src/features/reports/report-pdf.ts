@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pdfmake, { type Content, type TDocumentDefinitions } from 'pdfmake';
 import type { ReportQuadrant, ReportView } from '@foursight/shared/contract/reports';
-import { participationText } from '@foursight/shared/domain/reports';
+import { participationText, quadrantToneFigures } from '@foursight/shared/domain/reports';
 import { REPORT_QUADRANT_COLOURS as QUADRANT_COLOURS } from '@foursight/shared/contract/reports';
 
 /**
@@ -74,10 +74,12 @@ function quadrantCell(quadrant: ReportQuadrant): Content {
 
 function sentimentChart(quadrants: ReportQuadrant[]): Content {
   const centre = 260;
-  const scale = 40;
+  const halfWidth = 200; // points from the centre line to either end of the scale
+  const { figures } = quadrantToneFigures(quadrants);
   const canvas = quadrants.flatMap((quadrant, index) => {
-    const value = Math.max(-5, Math.min(5, quadrant.sentiment));
-    const width = Math.max(Math.abs(value) * scale, 1);
+    const figure = figures[index]!;
+    const value = Math.max(-figure.scale, Math.min(figure.scale, figure.value));
+    const width = Math.max((Math.abs(value) / figure.scale) * halfWidth, 1);
     return [
       {
         type: 'rect' as const,
@@ -105,6 +107,7 @@ function sentimentChart(quadrants: ReportQuadrant[]): Content {
 export function reportDefinition(view: ReportView): TDocumentDefinitions {
   const brand = view.company.primary;
   const a = view.analysis;
+  const tone = quadrantToneFigures(a?.quadrants ?? []);
   const cover: Content[] = [
     { canvas: [{ type: 'rect', x: 0, y: 0, w: 515, h: 8, color: brand }], margin: [0, 0, 0, 18] },
     ...(view.company.logo ? [{ image: view.company.logo, fit: [180, 60], margin: [0, 0, 0, 16] } as Content] : []),
@@ -181,14 +184,14 @@ export function reportDefinition(view: ReportView): TDocumentDefinitions {
         { text: 'Long term (6+ months)', bold: true },
         bullets(a.actionPlan.longTerm),
         heading('Sentiment per quadrant', brand),
-        { text: 'Mean sentiment per answer (AFINN); bars left of the line read negative.', color: MUTED },
+        { text: `${tone.caption} Bars left of the line read negative.`, color: MUTED },
         sentimentChart(a.quadrants),
         {
           table: {
             widths: ['*', 'auto', 'auto'],
             body: [
-              ['Quadrant', 'Responses', 'Sentiment'].map((text): Content => ({ text, bold: true })),
-              ...a.quadrants.map((q): Content[] => [q.label, String(q.responses), q.sentiment.toFixed(2)]),
+              ['Quadrant', 'Responses', tone.column].map((text): Content => ({ text, bold: true })),
+              ...a.quadrants.map((q, index): Content[] => [q.label, String(q.responses), tone.figures[index]!.text]),
             ],
           },
           layout: 'lightHorizontalLines',

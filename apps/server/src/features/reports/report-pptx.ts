@@ -1,6 +1,6 @@
 import PptxGenJS from 'pptxgenjs';
 import type { ReportView } from '@foursight/shared/contract/reports';
-import { participationText } from '@foursight/shared/domain/reports';
+import { participationText, quadrantToneFigures } from '@foursight/shared/domain/reports';
 import { REPORT_QUADRANT_COLOURS as QUADRANT_COLOURS } from '@foursight/shared/contract/reports';
 
 /**
@@ -236,14 +236,15 @@ export async function renderReportPptx(view: ReportView): Promise<Buffer> {
   });
 
   const chart = slideWithTitle('Sentiment per quadrant');
+  const tone = quadrantToneFigures(a.quadrants);
   chart.addChart(
     pptx.ChartType.bar,
     [
       {
-        name: 'Mean sentiment per answer',
+        name: tone.column,
         // A bar chart draws its first category at the bottom: reversed, Strengths is on top.
         labels: a.quadrants.map((q) => q.label).reverse(),
-        values: a.quadrants.map((q) => q.sentiment).reverse(),
+        values: tone.figures.map((figure) => figure.value).reverse(),
       },
     ],
     {

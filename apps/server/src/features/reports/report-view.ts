@@ -66,6 +66,7 @@ function quadrantOf(analysis: SwotAnalysis, key: (typeof REPORT_QUADRANTS)[numbe
     label: SWOT_AREAS[key].label,
     responses: category.responses,
     sentiment: Math.round(category.sentiment * 100) / 100,
+    tone: category.tone ? { score: category.tone.score, summary: category.tone.summary } : null,
     themes: category.topThemes.map((theme) => ({ label: theme.label, mentions: theme.mentions })),
     snippets,
   };

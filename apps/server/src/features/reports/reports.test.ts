@@ -95,6 +95,9 @@ describe('the reports list and the report', () => {
     expect(report.fileStem).toMatch(/^Strategy-2027-Pune-\d{4}-\d{2}-\d{2}$/);
     const strengths = report.analysis!.quadrants.find((q) => q.key === 'strengths')!;
     expect(strengths.themes[0]).toEqual({ label: 'customer service', mentions: 3 });
+    // The tone the analysis reads, the one figure the report's chart and table show.
+    expect(strengths.tone?.score).toBeGreaterThan(0);
+    expect(strengths.tone?.summary).toMatch(/answers are worded positively/);
     // Snippets: at most 3, at most 100 characters, from the strengths answers only.
     expect(strengths.snippets.length).toBeGreaterThan(0);
     expect(strengths.snippets.length).toBeLessThanOrEqual(3);

@@ -180,14 +180,18 @@ export function KeywordFocusView({ analysis }: { analysis: SwotAnalysis }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <p className="text-sm text-muted-foreground md:col-span-2">
-        Keywords count one exact word. A theme in AI Insights counts every response that says the same thing in other
-        words too, so its count is usually higher.
+        Keywords count one word or phrase as written. A theme in AI Insights also counts the responses that say the same
+        thing in other words, so its count is usually higher.
       </p>
       {lists.map(([key, label]) => {
         const keywords = analysis.keywordAnalysis[key];
         const max = Math.max(1, ...keywords.map((keyword) => keyword.count));
         return (
-          <Section key={key} title={label} description="Most frequent words, plurals counted once.">
+          <Section
+            key={key}
+            title={label}
+            description="Most frequent words and phrases; a phrase written twice counts once. Words used in three areas or more are under All areas only."
+          >
             {keywords.length === 0 ? (
               <p className="text-sm text-muted-foreground">No keywords yet.</p>
             ) : (

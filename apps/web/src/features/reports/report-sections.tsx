@@ -7,6 +7,7 @@ import {
 } from '@foursight/shared/contract/reports';
 import { cn } from '@/lib/cn';
 import { countOf } from '@foursight/shared/domain/plural';
+import { quadrantToneFigures } from '@foursight/shared/domain/reports';
 
 type Analysis = NonNullable<ReportView['analysis']>;
 
@@ -162,20 +163,20 @@ export function ActionPlan({ plan }: { plan: Analysis['actionPlan'] }) {
 }
 
 /** The chart's scale: ±5 points of mean AFINN sentiment per answer, beyond which a bar is drawn full. */
-const SCALE = 5;
-
 /**
- * Sentiment per quadrant as bars either side of a centre line; the chart is
- * a picture (hidden from screen readers), the table under it says the same
- * in numbers.
+ * Tone per quadrant as bars either side of a centre line; the chart is a
+ * picture (hidden from screen readers), the table under it says the same in
+ * numbers.
  */
 export function SentimentChart({ quadrants }: { quadrants: Analysis['quadrants'] }) {
+  const { figures, column, caption } = quadrantToneFigures(quadrants);
   return (
     <figure className="grid gap-4">
       <div aria-hidden="true" className="grid gap-2" data-testid="sentiment-chart">
-        {quadrants.map((quadrant) => {
-          const value = Math.max(-SCALE, Math.min(SCALE, quadrant.sentiment));
-          const width = `${(Math.abs(value) / SCALE) * 50}%`;
+        {quadrants.map((quadrant, index) => {
+          const { scale, text } = figures[index]!;
+          const value = Math.max(-scale, Math.min(scale, figures[index]!.value));
+          const width = `${(Math.abs(value) / scale) * 50}%`;
           const colour = REPORT_QUADRANT_COLOURS[quadrant.key];
           return (
             <div key={quadrant.key} className="grid grid-cols-[6.5rem_minmax(0,1fr)_3rem] items-center gap-2 text-sm">
@@ -187,16 +188,14 @@ export function SentimentChart({ quadrants }: { quadrants: Analysis['quadrants']
                   style={{ background: colour.ink, width, ...(value >= 0 ? { left: '50%' } : { right: '50%' }) }}
                 />
               </span>
-              <span className="text-right tabular-nums">{quadrant.sentiment.toFixed(2)}</span>
+              <span className="text-right tabular-nums">{text}</span>
             </div>
           );
         })}
       </div>
-      <figcaption className="text-sm text-muted-foreground">
-        Mean sentiment per answer in each quadrant (AFINN word list): above 0 reads positive, below 0 negative.
-      </figcaption>
+      <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>
       <table className="w-full max-w-md text-sm">
-        <caption className="sr-only">Sentiment per quadrant</caption>
+        <caption className="sr-only">{column} per quadrant</caption>
         <thead>
           <tr className="border-b text-left">
             <th scope="col" className="py-1 font-medium">
@@ -206,18 +205,18 @@ export function SentimentChart({ quadrants }: { quadrants: Analysis['quadrants']
               Responses
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              Sentiment
+              {column}
             </th>
           </tr>
         </thead>
         <tbody>
-          {quadrants.map((quadrant) => (
+          {quadrants.map((quadrant, index) => (
             <tr key={quadrant.key} className="border-b">
               <th scope="row" className="py-1 text-left font-normal">
                 {quadrant.label}
               </th>
               <td className="py-1 text-right tabular-nums">{quadrant.responses}</td>
-              <td className="py-1 text-right tabular-nums">{quadrant.sentiment.toFixed(2)}</td>
+              <td className="py-1 text-right tabular-nums">{figures[index]!.text}</td>
             </tr>
           ))}
         </tbody>
