@@ -39,7 +39,7 @@ test('a report opens from the list with its cover, grid and chart, and prints wi
   await expect(page.getByTestId('report-status')).toHaveText('Active');
   await expect(page.getByTestId('report-responses')).toHaveText('3');
   await expect(page.getByTestId('quadrant-strengths')).toContainText('customer service');
-  await expect(page.getByRole('table', { name: 'Sentiment per quadrant' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Net tone per quadrant' })).toBeVisible();
   await expectAccessible(page);
   for (const horizon of ['Immediate', 'Short term', 'Long term'])
     await expect(page.getByRole('heading', { name: new RegExp(horizon) })).toBeVisible();
