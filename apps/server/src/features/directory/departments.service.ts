@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import * as departmentRows from './departments.repository.ts';
 import * as repository from './directory.repository.ts';
 
 const NOT_FOUND = 'That department is not in your directory.';
@@ -18,7 +19,7 @@ function duplicate(name: string): AppError {
 
 /** Departments with counts, parents by name, and chart positions, in name order. */
 export async function listDepartments(db: Database, companyId: string): Promise<Department[]> {
-  const rows = await repository.listDepartmentsWithCounts(db, companyId);
+  const rows = await departmentRows.listDepartmentsWithCounts(db, companyId);
   const nameById = new Map(rows.map((row) => [row.id, row.name]));
   return rows.map((row) => ({
     id: row.id,
@@ -32,7 +33,7 @@ export async function listDepartments(db: Database, companyId: string): Promise<
 export async function createDepartment(deps: AppDeps, session: UserSession, name: string, ip: string) {
   try {
     await deps.database.db.transaction(async (tx) => {
-      const row = await repository.insertDepartment(tx, session.companyId, name, normalizeKey(name));
+      const row = await departmentRows.insertDepartment(tx, session.companyId, name, normalizeKey(name));
       await recordAudit(tx, {
         action: 'DEPARTMENT_CREATED',
         actorType: 'user',
@@ -52,7 +53,7 @@ export async function createDepartment(deps: AppDeps, session: UserSession, name
 }
 
 /** The department of this name, or a 400 naming it: callers refer to departments by name. */
-function byName(rows: repository.DepartmentRow[], name: string, field: string): repository.DepartmentRow {
+function byName(rows: departmentRows.DepartmentRow[], name: string, field: string): departmentRows.DepartmentRow {
   const row = rows.find((candidate) => candidate.nameKey === normalizeKey(name));
   if (!row) {
     const message = `There is no department named "${name}".`;
@@ -88,10 +89,10 @@ export async function updateDepartment(
 ): Promise<Department> {
   try {
     await deps.database.db.transaction(async (tx) => {
-      const rows = await repository.lockDepartmentRows(tx, session.companyId);
+      const rows = await departmentRows.lockDepartmentRows(tx, session.companyId);
       const current = rows.find((row) => row.id === id);
       if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
-      const values: Parameters<typeof repository.updateDepartment>[3] = {
+      const values: Parameters<typeof departmentRows.updateDepartment>[3] = {
         name: input.name,
         nameKey: normalizeKey(input.name),
       };
@@ -100,7 +101,7 @@ export async function updateDepartment(
         if (makesCycle(new Map(rows.map((row) => [row.id, row.parentId])), id, parentId)) throw cycleError(input.name);
         values.parentId = parentId;
       }
-      await repository.updateDepartment(tx, session.companyId, id, values);
+      await departmentRows.updateDepartment(tx, session.companyId, id, values);
       await recordAudit(tx, {
         action: 'DEPARTMENT_UPDATED',
         actorType: 'user',
@@ -129,7 +130,7 @@ export async function deleteDepartment(
   ip: string,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
-    const rows = await repository.lockDepartmentRows(tx, session.companyId);
+    const rows = await departmentRows.lockDepartmentRows(tx, session.companyId);
     const current = rows.find((row) => row.id === id);
     if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
     const target = moveTo === undefined ? null : byName(rows, moveTo, 'moveTo');
@@ -137,7 +138,7 @@ export async function deleteDepartment(
       const message = 'Choose another department to move its people to.';
       throw new AppError('VALIDATION_FAILED', message, { moveTo: message });
     }
-    await repository.deleteDepartment(tx, session.companyId, id, target?.id ?? null);
+    await departmentRows.deleteDepartment(tx, session.companyId, id, target?.id ?? null);
     await recordAudit(tx, {
       action: 'DEPARTMENT_DELETED',
       actorType: 'user',
@@ -166,7 +167,7 @@ export async function saveOrganization(
   ip: string,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
-    const rows = await repository.lockDepartmentRows(tx, session.companyId);
+    const rows = await departmentRows.lockDepartmentRows(tx, session.companyId);
     const boxes = input.departments.map((box) => {
       const unassigned = normalizeKey(box.name) === normalizeKey(UNASSIGNED);
       const row = unassigned
@@ -200,7 +201,7 @@ export async function saveOrganization(
     for (const { box, row } of boxes) {
       await repository.assignUsers(tx, session.companyId, box.users, row?.id ?? null, now);
       if (!row) continue;
-      await repository.updateDepartment(tx, session.companyId, row.id, {
+      await departmentRows.updateDepartment(tx, session.companyId, row.id, {
         ...(box.position ? { positionX: box.position.x, positionY: box.position.y } : {}),
         ...(box.parent !== undefined ? { parentId: parentIds.get(row.id) ?? null } : {}),
       });

@@ -12,6 +12,7 @@ import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { parseUserCsv } from './csv-import.ts';
+import * as departmentRows from './departments.repository.ts';
 import * as repository from './directory.repository.ts';
 
 type UserInput = z.output<typeof DirectoryUserInputSchema>;
@@ -33,7 +34,7 @@ function toDirectoryUser(row: repository.DirectoryUserRow): DirectoryUser {
 /** The person's values with their department resolved to its record (created when new). */
 async function toValues(db: Database, companyId: string, input: UserInput): Promise<repository.DirectoryUserValues> {
   const key = normalizeKey(input.department);
-  const byKey = await repository.ensureDepartments(db, companyId, [{ name: input.department, nameKey: key }]);
+  const byKey = await departmentRows.ensureDepartments(db, companyId, [{ name: input.department, nameKey: key }]);
   return {
     fullName: input.fullName,
     designation: input.designation,
@@ -127,7 +128,7 @@ export async function importUsers(
       session.companyId,
       valid.map((row) => row.emailKey),
     );
-    const byKey = await repository.ensureDepartments(
+    const byKey = await departmentRows.ensureDepartments(
       tx,
       session.companyId,
       valid.map((row) => ({ name: row.department, nameKey: normalizeKey(row.department) })),
