@@ -1,6 +1,30 @@
 import { MousePointerClick } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent } from '@/ui/card';
+import { cn } from '@/lib/cn';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+
+/** One card of a comparison view: its title, an optional line under it, and the content, tighter on phones. */
+export function ComparisonCard({
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="max-sm:p-4">
+        <CardTitle className="text-lg">{title}</CardTitle>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </CardHeader>
+      <CardContent className={cn('max-sm:px-4 max-sm:pb-4', contentClassName)}>{children}</CardContent>
+    </Card>
+  );
+}
 
 /** Spec part 2 §5: fewer than 2 items selected. */
 export function SelectionRequired({ text }: { text: string }) {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { MIN_COMPARED, SELECT_MONTHS_TEXT, type ComparisonOptions } from '@foursight/shared/contract/comparison';
-import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
-import { Bar, Picker, SelectionRequired, monthLabel } from './comparison-parts';
+import { Bar, ComparisonCard, Picker, SelectionRequired, monthLabel } from './comparison-parts';
 import { useMonthComparison } from './use-comparison';
 import { countOf } from '@foursight/shared/domain/plural';
 
@@ -37,66 +36,56 @@ export function MonthComparisonTab({ options }: { options: ComparisonOptions }) 
         <Skeleton className="h-64" role="status" aria-label="Loading comparison" />
       ) : (
         <>
-          <Card>
-            <CardHeader className="max-sm:p-4">
-              <CardTitle className="text-lg">Responses per month</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3 max-sm:px-4 max-sm:pb-4">
-              {data.months.map((month) => (
-                <Bar
-                  key={month.month}
-                  label={monthLabel(month.month)}
-                  value={month.totalResponses}
-                  max={most}
-                  display={countOf(month.totalResponses, 'response', 'responses')}
-                />
-              ))}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="max-sm:p-4">
-              <CardTitle className="text-lg">Month by month</CardTitle>
-            </CardHeader>
-            <CardContent className="max-sm:px-4 max-sm:pb-4">
-              <Table stackOnPhone>
-                <caption className="sr-only">The selected months, oldest first</caption>
-                <thead>
-                  <TableRow>
-                    <TableHead>Month</TableHead>
-                    <TableHead className="text-right">SWOTs</TableHead>
-                    <TableHead className="text-right">Responses</TableHead>
-                    <TableHead className="text-right">Avg sentiment</TableHead>
-                    <TableHead>Top keywords</TableHead>
-                    <TableHead className="text-right">Goals completed</TableHead>
+          <ComparisonCard title="Responses per month" contentClassName="grid gap-3">
+            {data.months.map((month) => (
+              <Bar
+                key={month.month}
+                label={monthLabel(month.month)}
+                value={month.totalResponses}
+                max={most}
+                display={countOf(month.totalResponses, 'response', 'responses')}
+              />
+            ))}
+          </ComparisonCard>
+          <ComparisonCard title="Month by month">
+            <Table stackOnPhone>
+              <caption className="sr-only">The selected months, oldest first</caption>
+              <thead>
+                <TableRow>
+                  <TableHead>Month</TableHead>
+                  <TableHead className="text-right">SWOTs</TableHead>
+                  <TableHead className="text-right">Responses</TableHead>
+                  <TableHead className="text-right">Avg sentiment</TableHead>
+                  <TableHead>Top keywords</TableHead>
+                  <TableHead className="text-right">Goals completed</TableHead>
+                </TableRow>
+              </thead>
+              <tbody>
+                {data.months.map((month) => (
+                  <TableRow key={month.month}>
+                    <TableCell label="Month" className="font-medium">
+                      {monthLabel(month.month)}
+                    </TableCell>
+                    <TableCell label="SWOTs" className="sm:text-right">
+                      {month.swotCount}
+                    </TableCell>
+                    <TableCell label="Responses" className="sm:text-right">
+                      {month.totalResponses}
+                    </TableCell>
+                    <TableCell label="Avg sentiment" className="sm:text-right">
+                      {month.averageSentiment ?? 'N/A'}
+                    </TableCell>
+                    <TableCell label="Top keywords" className="[overflow-wrap:anywhere]">
+                      {month.keywords.slice(0, KEYWORDS_SHOWN).join(', ') || '—'}
+                    </TableCell>
+                    <TableCell label="Goals completed" className="sm:text-right">
+                      {month.goalCompletionRate}% of {month.goalCount}
+                    </TableCell>
                   </TableRow>
-                </thead>
-                <tbody>
-                  {data.months.map((month) => (
-                    <TableRow key={month.month}>
-                      <TableCell label="Month" className="font-medium">
-                        {monthLabel(month.month)}
-                      </TableCell>
-                      <TableCell label="SWOTs" className="sm:text-right">
-                        {month.swotCount}
-                      </TableCell>
-                      <TableCell label="Responses" className="sm:text-right">
-                        {month.totalResponses}
-                      </TableCell>
-                      <TableCell label="Avg sentiment" className="sm:text-right">
-                        {month.averageSentiment ?? 'N/A'}
-                      </TableCell>
-                      <TableCell label="Top keywords" className="[overflow-wrap:anywhere]">
-                        {month.keywords.slice(0, KEYWORDS_SHOWN).join(', ') || '—'}
-                      </TableCell>
-                      <TableCell label="Goals completed" className="sm:text-right">
-                        {month.goalCompletionRate}% of {month.goalCount}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </tbody>
-              </Table>
-            </CardContent>
-          </Card>
+                ))}
+              </tbody>
+            </Table>
+          </ComparisonCard>
         </>
       )}
     </div>

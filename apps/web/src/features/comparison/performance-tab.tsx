@@ -1,8 +1,7 @@
 import { formatDate } from '@/lib/format';
-import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
-import { Bar, Tile } from './comparison-parts';
+import { Bar, ComparisonCard, Tile } from './comparison-parts';
 import { usePerformance } from './use-comparison';
 import { countOf } from '@foursight/shared/domain/plural';
 
@@ -24,61 +23,46 @@ export function PerformanceTab() {
         <Tile label="Completion rate" value={`${data.totals.completionRate}%`} />
       </dl>
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader className="max-sm:p-4">
-            <CardTitle className="text-lg">Goals by status</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-3 max-sm:px-4 max-sm:pb-4">
-            {data.goalsByStatus.map((entry) => (
-              <Bar
-                key={entry.status}
-                label={entry.status}
-                value={entry.count}
-                max={mostGoals}
-                display={String(entry.count)}
-              />
-            ))}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="max-sm:p-4">
-            <CardTitle className="text-lg">Completion by category</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-3 max-sm:px-4 max-sm:pb-4">
-            {data.byCategory.map((entry) => (
-              <Bar
-                key={entry.category}
-                label={entry.category}
-                value={entry.rate}
-                max={100}
-                display={`${entry.rate}% (${entry.completed} of ${entry.total})`}
-              />
-            ))}
-          </CardContent>
-        </Card>
+        <ComparisonCard title="Goals by status" contentClassName="grid gap-3">
+          {data.goalsByStatus.map((entry) => (
+            <Bar
+              key={entry.status}
+              label={entry.status}
+              value={entry.count}
+              max={mostGoals}
+              display={String(entry.count)}
+            />
+          ))}
+        </ComparisonCard>
+        <ComparisonCard title="Completion by category" contentClassName="grid gap-3">
+          {data.byCategory.map((entry) => (
+            <Bar
+              key={entry.category}
+              label={entry.category}
+              value={entry.rate}
+              max={100}
+              display={`${entry.rate}% (${entry.completed} of ${entry.total})`}
+            />
+          ))}
+        </ComparisonCard>
       </div>
-      <Card>
-        <CardHeader className="max-sm:p-4">
-          <CardTitle className="text-lg">Recent SWOTs</CardTitle>
-        </CardHeader>
-        <CardContent className="max-sm:px-4 max-sm:pb-4">
-          {data.recentSwots.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No SWOTs yet.</p>
-          ) : (
-            <ul className="divide-y">
-              {data.recentSwots.map((swot) => (
-                <li key={swot.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                  <span className="font-medium [overflow-wrap:anywhere]">{swot.title}</span>
-                  <span className="text-muted-foreground">
-                    {formatDate(swot.createdAt)} · {countOf(swot.responses, 'response', 'responses')} · sentiment{' '}
-                    {swot.sentiment ?? 'N/A'}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <ComparisonCard title="Recent SWOTs">
+        {data.recentSwots.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No SWOTs yet.</p>
+        ) : (
+          <ul className="divide-y">
+            {data.recentSwots.map((swot) => (
+              <li key={swot.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                <span className="font-medium [overflow-wrap:anywhere]">{swot.title}</span>
+                <span className="text-muted-foreground">
+                  {formatDate(swot.createdAt)} · {countOf(swot.responses, 'response', 'responses')} · sentiment{' '}
+                  {swot.sentiment ?? 'N/A'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ComparisonCard>
     </div>
   );
 }

@@ -2,11 +2,10 @@ import { Lightbulb, MoveRight } from 'lucide-react';
 import { useState } from 'react';
 import { MIN_COMPARED, SELECT_SWOTS_TEXT, type ComparisonOptions } from '@foursight/shared/contract/comparison';
 import { formatDate } from '@/lib/format';
-import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
-import { Picker, SelectionRequired, Tile, signed } from './comparison-parts';
+import { ComparisonCard, Picker, SelectionRequired, Tile, signed } from './comparison-parts';
 import { useSwotComparison } from './use-comparison';
 
 const TREND = { up: 'Rising', down: 'Falling', stable: 'Stable' } as const;
@@ -41,95 +40,80 @@ export function SwotComparisonTab({ options }: { options: ComparisonOptions }) {
             />
             <Tile label="Participation trend" value={TREND[data.participationTrend]} />
           </dl>
-          <Card>
-            <CardHeader className="max-sm:p-4">
-              <CardTitle className="text-lg">Theme movement</CardTitle>
+          <ComparisonCard
+            title="Theme movement"
+            description={`What people raised in ${data.swots[0]!.title} against ${data.swots[data.swots.length - 1]!.title}.`}
+          >
+            {data.themeMovements.length === 0 ? (
               <p className="text-sm text-muted-foreground">
-                What people raised in {data.swots[0]!.title} against {data.swots[data.swots.length - 1]!.title}.
+                No theme moved between these SWOTs (or one is not analysed yet).
               </p>
-            </CardHeader>
-            <CardContent className="max-sm:px-4 max-sm:pb-4">
-              {data.themeMovements.length === 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  No theme moved between these SWOTs (or one is not analysed yet).
-                </p>
-              ) : (
-                <ul className="grid gap-2" data-testid="theme-movements">
-                  {data.themeMovements.map((movement) => (
-                    <li key={movement.sentence} className="flex gap-2 text-sm">
-                      <MoveRight className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                      <span className="[overflow-wrap:anywhere]">{movement.sentence}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="max-sm:p-4">
-              <CardTitle className="text-lg">Side by side</CardTitle>
-            </CardHeader>
-            <CardContent className="max-sm:px-4 max-sm:pb-4">
-              <Table stackOnPhone>
-                <caption className="sr-only">The selected SWOTs, oldest first</caption>
-                <thead>
-                  <TableRow>
-                    <TableHead>SWOT</TableHead>
-                    <TableHead>Date</TableHead>
-                    <TableHead className="text-right">Responses</TableHead>
-                    <TableHead className="text-right">Participation</TableHead>
-                    <TableHead className="text-right">Sentiment</TableHead>
-                    <TableHead>Top keywords</TableHead>
-                    <TableHead className="text-right">Goals</TableHead>
+            ) : (
+              <ul className="grid gap-2" data-testid="theme-movements">
+                {data.themeMovements.map((movement) => (
+                  <li key={movement.sentence} className="flex gap-2 text-sm">
+                    <MoveRight className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    <span className="[overflow-wrap:anywhere]">{movement.sentence}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ComparisonCard>
+          <ComparisonCard title="Side by side">
+            <Table stackOnPhone>
+              <caption className="sr-only">The selected SWOTs, oldest first</caption>
+              <thead>
+                <TableRow>
+                  <TableHead>SWOT</TableHead>
+                  <TableHead>Date</TableHead>
+                  <TableHead className="text-right">Responses</TableHead>
+                  <TableHead className="text-right">Participation</TableHead>
+                  <TableHead className="text-right">Sentiment</TableHead>
+                  <TableHead>Top keywords</TableHead>
+                  <TableHead className="text-right">Goals</TableHead>
+                </TableRow>
+              </thead>
+              <tbody>
+                {data.swots.map((swot) => (
+                  <TableRow key={swot.id}>
+                    <TableCell label="SWOT" className="font-medium [overflow-wrap:anywhere]">
+                      {swot.title}
+                    </TableCell>
+                    <TableCell label="Date">{formatDate(swot.createdAt)}</TableCell>
+                    <TableCell label="Responses" className="sm:text-right">
+                      {swot.responses}
+                    </TableCell>
+                    <TableCell label="Participation" className="sm:text-right">
+                      {swot.participationRate}%
+                    </TableCell>
+                    <TableCell label="Sentiment" className="sm:text-right">
+                      {swot.sentiment ?? 'N/A'}
+                    </TableCell>
+                    <TableCell label="Top keywords">{swot.topKeywords.join(', ') || '—'}</TableCell>
+                    <TableCell label="Goals" className="sm:text-right">
+                      {swot.relatedGoals}
+                    </TableCell>
                   </TableRow>
-                </thead>
-                <tbody>
-                  {data.swots.map((swot) => (
-                    <TableRow key={swot.id}>
-                      <TableCell label="SWOT" className="font-medium [overflow-wrap:anywhere]">
-                        {swot.title}
-                      </TableCell>
-                      <TableCell label="Date">{formatDate(swot.createdAt)}</TableCell>
-                      <TableCell label="Responses" className="sm:text-right">
-                        {swot.responses}
-                      </TableCell>
-                      <TableCell label="Participation" className="sm:text-right">
-                        {swot.participationRate}%
-                      </TableCell>
-                      <TableCell label="Sentiment" className="sm:text-right">
-                        {swot.sentiment ?? 'N/A'}
-                      </TableCell>
-                      <TableCell label="Top keywords">{swot.topKeywords.join(', ') || '—'}</TableCell>
-                      <TableCell label="Goals" className="sm:text-right">
-                        {swot.relatedGoals}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </tbody>
-              </Table>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="max-sm:p-4">
-              <CardTitle className="text-lg">Identified Improvements</CardTitle>
-            </CardHeader>
-            <CardContent className="max-sm:px-4 max-sm:pb-4">
-              {data.improvements.length === 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  No improvement in sentiment or participation between these SWOTs.
-                </p>
-              ) : (
-                <ul className="grid gap-2">
-                  {data.improvements.map((line) => (
-                    <li key={line} className="flex gap-2 text-sm">
-                      <Lightbulb className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                      {line}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+                ))}
+              </tbody>
+            </Table>
+          </ComparisonCard>
+          <ComparisonCard title="Identified Improvements">
+            {data.improvements.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                No improvement in sentiment or participation between these SWOTs.
+              </p>
+            ) : (
+              <ul className="grid gap-2">
+                {data.improvements.map((line) => (
+                  <li key={line} className="flex gap-2 text-sm">
+                    <Lightbulb className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ComparisonCard>
         </>
       )}
     </div>
