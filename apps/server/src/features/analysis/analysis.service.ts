@@ -92,8 +92,10 @@ export async function runAnalysis(
   }
   const started = performance.now();
   const responses = await repository.readResponseTexts(db, companyId, swotId);
+  const readMs = Math.round(performance.now() - started);
   const statistics = await deps.analysis.analyse(responses, deps.now());
   const durationMs = Math.round(performance.now() - started);
+  deps.logger.debug({ swotId, responses: responses.length, readMs, durationMs }, 'analysis run');
 
   let result: SwotAnalysis = statistics;
   let aiUnavailableReason: string | null = null;
