@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swotInvitees, swotResponses, swots } from '../../db/schema/swots.ts';
@@ -62,25 +62,24 @@ export function responseCounts(db: Database, ids: string[]) {
   return db.select({ id: swots.id, responseCount: swots.responseCount }).from(swots).where(inArray(swots.id, ids));
 }
 
-/** Which (SWOT, key) pairs are already stored: those are repeats of answers that got through. */
+/**
+ * Which (SWOT, key) pairs are already stored: those are repeats of answers that got through.
+ * The keys go as one array parameter: with one bind parameter per key, PGlite spent about 3.5 ms
+ * binding a batch of 50 (the statement itself runs in 0.05 ms on the unique index).
+ */
 export async function storedKeys(
   db: Database,
   pairs: { swotId: string; idempotencyKey: string }[],
 ): Promise<Set<string>> {
   if (pairs.length === 0) return new Set();
-  const rows = await db
-    .select({ swotId: swotResponses.swotId, idempotencyKey: swotResponses.idempotencyKey })
-    .from(swotResponses)
-    .where(
-      and(
-        inArray(swotResponses.swotId, [...new Set(pairs.map((pair) => pair.swotId))]),
-        inArray(
-          swotResponses.idempotencyKey,
-          pairs.map((pair) => pair.idempotencyKey),
-        ),
-      ),
-    );
-  return new Set(rows.map((row) => pairKey(row.swotId, row.idempotencyKey)));
+  const rows = await queryRows<{ swot_id: string; idempotency_key: string }>(
+    db,
+    sql`
+    SELECT swot_id, idempotency_key FROM swot_responses
+    WHERE swot_id = ANY(${sql.param([...new Set(pairs.map((pair) => pair.swotId))])}::uuid[])
+      AND idempotency_key = ANY(${sql.param(pairs.map((pair) => pair.idempotencyKey))}::text[])`,
+  );
+  return new Set(rows.map((row) => pairKey(row.swot_id, row.idempotency_key)));
 }
 
 export function pairKey(swotId: string, idempotencyKey: string): string {
