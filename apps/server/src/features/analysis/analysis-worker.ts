@@ -3,6 +3,7 @@
 // nothing with the main thread but messages.
 import { parentPort } from 'node:worker_threads';
 import { analyseSwot, createStatementParser, type ResponseText } from '@foursight/analysis/analyse-swot';
+import { lowerThreadPriority } from './background-priority.ts';
 
 export interface AnalysisRequest {
   id: number;
@@ -17,6 +18,9 @@ export interface AnalysisRequest {
  * 0.7 s warm; bench/analysis.ts). The cache is bounded (see createStatementParser).
  */
 const parser = createStatementParser();
+
+// Background work: the HTTP thread (and the participants it serves) comes first for the CPU.
+lowerThreadPriority();
 
 parentPort?.on('message', (request: AnalysisRequest) => {
   try {
