@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import type { DashboardComprehensive, DashboardStats, RecentAnalysis } from '@foursight/shared/contract/dashboard';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { warmAnalysis } from '../../../test/warm-analysis.ts';
 import { createOpenSwot, createSignedInCompany, createTwoCompanies, submitAnswers } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { growth } from './dashboard.service.ts';
@@ -9,7 +10,8 @@ import { growth } from './dashboard.service.ts';
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp({ workers: ['analyse-swot'], env: { ANALYSIS_DELAY_SECONDS: '0' } });
-});
+  await warmAnalysis(testApp.deps);
+}, 60_000);
 afterAll(() => testApp.close());
 
 const ANSWERS = [
@@ -19,7 +21,7 @@ const ANSWERS = [
 ];
 
 async function waitForAnalysis(client: TestClient, id: string, responses: number) {
-  const deadline = Date.now() + 18_000; // under the 20 s test timeout: a loaded machine loads the language model slowly
+  const deadline = Date.now() + 18_000; // under the 20 s test timeout (the language model was loaded in beforeAll)
   while (Date.now() < deadline) {
     const body = (await client.get(`/api/swot/ai-analysis/${id}`)).json<AiAnalysisResponse>();
     if (body.analysis?.responseCount === responses) return;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import type { GoalsList } from '@foursight/shared/contract/goals';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { warmAnalysis } from '../../../test/warm-analysis.ts';
 import { createOpenSwot, createSignedInCompany, submitAnswers } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { startChatCompletionsServer, type ReceivedRequest } from '../../../test/protocol-servers.ts';
@@ -32,7 +33,8 @@ beforeAll(async () => {
     workers: ['analyse-swot'],
     env: { ANALYSIS_DELAY_SECONDS: '0', AI_BASE_URL: `${aiServer.url}/v1`, AI_TIMEOUT_MS: '400' },
   });
-});
+  await warmAnalysis(testApp.deps);
+}, 60_000);
 afterAll(async () => {
   await testApp.close();
   await aiServer.close();
@@ -50,7 +52,7 @@ async function companyWithAnalysedSwot(ai: boolean): Promise<TestClient> {
   }
   const swot = await createOpenSwot(client, new Date());
   await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
-  const deadline = Date.now() + 18_000; // under the 20 s test timeout: a loaded machine loads the language model slowly
+  const deadline = Date.now() + 18_000; // under the 20 s test timeout (the language model was loaded in beforeAll)
   while (
     (await client.get(`/api/swot/ai-analysis/${swot.id}`)).json<AiAnalysisResponse>().analysis?.responseCount !== 2
   ) {
