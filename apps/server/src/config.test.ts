@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data', 'pglite') });
     expect(config.runMode).toBe('all');
     expect(config.listenBacklog).toBe(4096);
+    expect(config.listenExtraAcceptors).toBe(15);
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {

@@ -27,6 +27,12 @@ const EnvSchema = z.object({
    * after 1, 3, 7 s... and clients time out.
    */
   LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65535).default(4096),
+  /**
+   * Extra handles accepting on the listening socket (http/extra-acceptors.ts): each accepts one
+   * more connection per event-loop turn, so a burst of new connections is taken in quickly
+   * even while every turn is busy. 0 turns them off.
+   */
+  LISTEN_EXTRA_ACCEPTORS: z.coerce.number().int().min(0).max(64).default(15),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -129,6 +135,7 @@ export interface Config {
   port: number;
   host: string;
   listenBacklog: number;
+  listenExtraAcceptors: number;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   runMode: Env['RUN_MODE'];
   logLevel: Env['LOG_LEVEL'];
@@ -228,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     listenBacklog: env.LISTEN_BACKLOG,
+    listenExtraAcceptors: env.LISTEN_EXTRA_ACCEPTORS,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') },

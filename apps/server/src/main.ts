@@ -12,6 +12,7 @@ import { createSecretBox, loadEncryptionKey } from './integrations/secrets/secre
 import { createLiveBus } from './integrations/live/live-bus.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createLogger } from './logging.ts';
+import { openExtraAcceptors, type ExtraAcceptors } from './http/extra-acceptors.ts';
 import { jobRegistry } from './jobs/registry.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 
@@ -58,9 +59,12 @@ async function main(): Promise<void> {
   phase('adminMs');
 
   let app: FastifyInstance | undefined;
+  let acceptors: Promise<ExtraAcceptors | undefined> = Promise.resolve(undefined);
   if (config.runMode !== 'worker') {
     app = await buildApp(deps, { serveWeb: true });
     await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
+    // Not awaited: the server accepts on its own handle meanwhile, and starting the helper process takes a while.
+    acceptors = openAcceptors(app, config, logger);
     phase('httpMs');
   }
   let stopHousekeeping = () => {};
@@ -82,7 +86,27 @@ async function main(): Promise<void> {
     'started',
   );
   printBanner(config, app, admin);
-  handleShutdown(deps, app, stopHousekeeping);
+  handleShutdown(deps, app, () => {
+    void acceptors.then((opened) => opened?.close());
+    stopHousekeeping();
+  });
+}
+
+/** More handles accepting new connections (http/extra-acceptors.ts); without them the server still serves. */
+async function openAcceptors(
+  app: FastifyInstance,
+  config: Config,
+  logger: AppDeps['logger'],
+): Promise<ExtraAcceptors | undefined> {
+  try {
+    const started = performance.now();
+    const acceptors = await openExtraAcceptors(app.server, config.listenExtraAcceptors, config.listenBacklog);
+    logger.debug({ count: acceptors.count, ms: Math.round(performance.now() - started) }, 'extra accepting handles');
+    return acceptors;
+  } catch (error) {
+    logger.warn({ err: error }, 'extra accepting handles could not be opened; serving with one');
+    return undefined;
+  }
 }
 
 function printBanner(config: Config, app: FastifyInstance | undefined, admin: AdminBootstrap): void {
@@ -114,7 +138,7 @@ function printBanner(config: Config, app: FastifyInstance | undefined, admin: Ad
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined, stopHousekeeping: () => void): void {
+function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined, beforeClose: () => void): void {
   let stopping = false;
   const stop = async (reason: string, exitCode: number): Promise<void> => {
     if (stopping) return;
@@ -125,7 +149,7 @@ function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined, stopHou
       deps.logger.error('shutdown timed out; exiting');
       process.exit(1);
     }, deps.config.shutdownTimeoutMs + 2_000).unref();
-    stopHousekeeping();
+    beforeClose();
     try {
       await app?.close();
       await deps.queue.stop(deps.config.shutdownTimeoutMs);

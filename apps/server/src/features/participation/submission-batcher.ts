@@ -110,8 +110,9 @@ export function createSubmissionBatcher(deps: AppDeps) {
  * PGlite a statement runs synchronously and its promise settles at once, so a
  * whole batch ran as one block of 200 ms and more under load; meanwhile no
  * request was read and no connection accepted (Node 20's libuv accepts one
- * connection per loop turn), and clients connecting in a burst timed out in
- * the kernel's queue. The transaction stays exclusive: other queries wait for it.
+ * connection per loop turn and handle: see http/extra-acceptors.ts), and the
+ * load shedder saw the loop as late. The transaction stays exclusive: other
+ * queries wait for it.
  */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));

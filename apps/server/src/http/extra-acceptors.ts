@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import type { Server as HttpServer } from 'node:http';
+import { Server as NetServer } from 'node:net';
+
+/**
+ * Extra handles on the listening socket, each with a descriptor of its own.
+ *
+ * Since libuv 1.45 (Node 20) a listening handle accepts one connection per
+ * event-loop turn. Under load a turn serves every open connection that has
+ * data, so a turn can take 50 to 100 ms: when 1 000 clients connect at once,
+ * the last of them wait in the kernel's accept queue for many seconds and
+ * time out (bench/overload.ts measured about 15 accepts a second).
+ *
+ * Each extra handle on the same socket accepts one more connection per turn.
+ * Node 20 has no `reusePort` and no call that duplicates a descriptor, but a
+ * handle sent over an IPC channel arrives as a new descriptor for the same
+ * socket (SCM_RIGHTS): a short-lived child process sends each one back. It is
+ * sent as the bare TCP handle, which the child neither listens on nor accepts
+ * from. The connections the extra handles accept go to the HTTP server's own
+ * 'connection' listener, so timeouts, keep-alive and closing on shutdown treat
+ * them like the rest. Not on Windows, and nothing with a count of 0.
+ */
+export interface ExtraAcceptors {
+  /** How many extra handles are accepting. */
+  readonly count: number;
+  /** Stops accepting on the extra handles (the server's own handle closes with the server). */
+  close(): void;
+}
+
+/** The child: sends every handle it is given straight back; it exits when the parent disconnects. */
+const ECHO_HANDLES = "process.on('message', (message, handle) => process.send(message, handle));";
+const ECHO_TIMEOUT_MS = 10_000;
+
+const NONE: ExtraAcceptors = { count: 0, close: () => {} };
+
+/**
+ * Opens `count` extra handles on the server's listening socket. `backlog` is
+ * the server's own: listening on a handle sets the socket's accept queue again
+ * (Node's default would shrink it to 511).
+ */
+export async function openExtraAcceptors(server: HttpServer, count: number, backlog: number): Promise<ExtraAcceptors> {
+  // The socket's handle is not public API: without one (not listening, or a Node that hides it) nothing is added.
+  const handle = (server as unknown as { _handle?: unknown })._handle;
+  if (count <= 0 || process.platform === 'win32' || !server.listening || !handle) return NONE;
+  const duplicates = await duplicateHandle(handle, count);
+  const acceptors = duplicates.map((duplicate) => {
+    const acceptor = new NetServer();
+    acceptor.on('connection', (socket) => server.emit('connection', socket));
+    // Out of descriptors, say: the same condition the server's own handle meets and reports.
+    acceptor.on('error', (error) => server.emit('error', error));
+    acceptor.listen(duplicate, backlog);
+    return acceptor;
+  });
+  return {
+    count: acceptors.length,
+    close: () => {
+      // Stops accepting at once; the connections already accepted belong to the HTTP server, which closes them.
+      for (const acceptor of acceptors) if (acceptor.listening) acceptor.close();
+    },
+  };
+}
+
+function duplicateHandle(handle: unknown, count: number): Promise<unknown[]> {
+  const child = spawn(process.execPath, ['-e', ECHO_HANDLES], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const duplicates: unknown[] = [];
+  return new Promise<unknown[]>((resolve, reject) => {
+    const finish = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('error', onError);
+      if (child.connected) child.disconnect();
+    };
+    const onError = (error: Error) => {
+      finish();
+      child.kill();
+      // The descriptors already received hold the socket open: close them.
+      for (const duplicate of duplicates) (duplicate as { close?: () => void }).close?.();
+      reject(error);
+    };
+    const timer = setTimeout(
+      () => onError(new Error('The listening socket could not be shared in time.')),
+      ECHO_TIMEOUT_MS,
+    );
+    const send = () => child.send('accept', handle as never);
+    const onMessage = (_message: unknown, duplicate: unknown) => {
+      if (!duplicate) return onError(new Error('The listening socket came back without its handle.'));
+      duplicates.push(duplicate);
+      if (duplicates.length < count) return send();
+      finish();
+      resolve(duplicates);
+    };
+    child.on('message', onMessage);
+    child.once('error', onError);
+    send();
+  });
+}
