@@ -5,7 +5,7 @@ import { Server as NetServer } from 'node:net';
 /**
  * Extra handles on the listening socket, each with a descriptor of its own.
  *
- * Since libuv 1.45 (Node 20) a listening handle accepts one connection per
+ * The libuv in Node 20 (1.46) accepts one connection per listening handle per
  * event-loop turn. Under load a turn serves every open connection that has
  * data, so a turn can take 50 to 100 ms: when 1 000 clients connect at once,
  * the last of them wait in the kernel's accept queue for many seconds and
