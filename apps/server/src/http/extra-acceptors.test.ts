@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openExtraAcceptors, type ExtraAcceptors } from './extra-acceptors.ts';
 
@@ -78,6 +81,39 @@ describe('extra accepting handles', () => {
       socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
     expect(refused).toBe('ECONNREFUSED');
+  });
+
+  it("keep the server's accept queue: a process too busy to accept still has 700 connections queued", async () => {
+    // A process listening with a backlog of 1 024, its extra handles open, then holding its loop so
+    // nothing is accepted: the kernel completes handshakes while the queue has room. Node's default
+    // backlog (511) would queue 512 and leave the rest retrying for seconds.
+    const module = fileURLToPath(new URL('./extra-acceptors.ts', import.meta.url));
+    const script = `
+      const http = await import('node:http');
+      const { openExtraAcceptors } = await import(${JSON.stringify(module)});
+      const server = http.createServer();
+      await new Promise((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog: 1024 }, resolve));
+      await openExtraAcceptors(server, 3, 1024);
+      process.stdout.write(server.address().port + '\\n');
+      const until = Date.now() + 5000;
+      while (Date.now() < until);
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const [line] = (await once(child.stdout, 'data')) as [Buffer];
+      const port = Number(line.toString().trim());
+      let connected = 0;
+      const sockets = Array.from({ length: 700 }, () =>
+        net.connect(port, '127.0.0.1', () => (connected += 1)).on('error', () => {}),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      sockets.forEach((socket) => socket.destroy());
+      expect(connected).toBe(700);
+    } finally {
+      child.kill();
+    }
   });
 
   it('add nothing with a count of 0 or before the server listens', async () => {

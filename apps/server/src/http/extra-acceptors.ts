@@ -27,7 +27,7 @@ export interface ExtraAcceptors {
   close(): void;
 }
 
-/** The child: sends every handle it is given straight back; it exits when the parent disconnects. */
+/** The helper: sends every handle it is given straight back; it exits when the parent disconnects. */
 const ECHO_HANDLES = "process.on('message', (message, handle) => process.send(message, handle));";
 const ECHO_TIMEOUT_MS = 10_000;
 
@@ -60,37 +60,48 @@ export async function openExtraAcceptors(server: HttpServer, count: number, back
   };
 }
 
-function duplicateHandle(handle: unknown, count: number): Promise<unknown[]> {
+/**
+ * `count` new descriptors for the handle's socket, through the helper process.
+ * Resolves only once the helper has exited: until then its own copies keep the
+ * socket listening, and a server closed meanwhile would still take connections
+ * into its queue (and hold the port).
+ */
+async function duplicateHandle(handle: unknown, count: number): Promise<unknown[]> {
   const child = spawn(process.execPath, ['-e', ECHO_HANDLES], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Past the deadline the helper is ended, which settles everything below.
+  let late = false;
+  const deadline = setTimeout(() => {
+    late = true;
+    child.kill('SIGKILL');
+  }, ECHO_TIMEOUT_MS);
   const duplicates: unknown[] = [];
-  return new Promise<unknown[]>((resolve, reject) => {
-    const finish = () => {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('error', onError);
-      if (child.connected) child.disconnect();
-    };
-    const onError = (error: Error) => {
-      finish();
-      child.kill();
-      // The descriptors already received hold the socket open: close them.
-      for (const duplicate of duplicates) (duplicate as { close?: () => void }).close?.();
-      reject(error);
-    };
-    const timer = setTimeout(
-      () => onError(new Error('The listening socket could not be shared in time.')),
-      ECHO_TIMEOUT_MS,
-    );
-    const send = () => child.send('accept', handle as never);
-    const onMessage = (_message: unknown, duplicate: unknown) => {
-      if (!duplicate) return onError(new Error('The listening socket came back without its handle.'));
-      duplicates.push(duplicate);
-      if (duplicates.length < count) return send();
-      finish();
-      resolve(duplicates);
-    };
-    child.on('message', onMessage);
-    child.once('error', onError);
-    send();
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const send = () => child.send('accept', handle as never);
+      child.on('message', (_message: unknown, duplicate: unknown) => {
+        if (!duplicate) return reject(new Error('The listening socket came back without its handle.'));
+        duplicates.push(duplicate);
+        if (duplicates.length < count) send();
+        else resolve();
+      });
+      child.once('error', reject);
+      child.once('exit', () =>
+        reject(
+          new Error(late ? 'The listening socket could not be shared in time.' : 'The helper process ended early.'),
+        ),
+      );
+      send();
+    });
+    child.disconnect();
+    await exited;
+    return duplicates;
+  } catch (error) {
+    child.kill('SIGKILL');
+    // The descriptors already received hold the socket open: close them.
+    for (const duplicate of duplicates) (duplicate as { close?: () => void }).close?.();
+    throw error;
+  } finally {
+    clearTimeout(deadline);
+  }
 }
