@@ -65,9 +65,7 @@ describe('extra accepting handles', () => {
     const { acceptors, port } = await listen(3);
     expect(acceptors.count).toBe(3);
     const agent = new http.Agent({ keepAlive: false });
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () => fetchText(`http://127.0.0.1:${port}/`, agent).then((body) => body)),
-    );
+    const answers = await Promise.all(Array.from({ length: 30 }, () => fetchText(`http://127.0.0.1:${port}/`, agent)));
     expect(answers).toEqual(Array.from({ length: 30 }, () => 'ok'));
   });
 
