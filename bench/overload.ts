@@ -1,7 +1,8 @@
 // Overload at 1 000 connections: GET /api/health, then the participation
 // submit path (the spec's payload, no idempotency key), each hammered by
-// autocannon against the server started from source (tsx) as its own process
-// on a loopback port, next to a bare Fastify hello-world at the same
+// autocannon against the built server (apps/server/dist/main.js, as `npm
+// start` runs it, the embedded database on its own thread; from source with
+// tsx when there is no build) as its own process on a loopback port, next to a bare Fastify hello-world at the same
 // connections (the ceiling of any route on this machine at that moment). Pass
 // marks: only 2xx, 429 and 503 answers, no client time-outs, health p99 < 50
 // ms. RUNS runs (3) of SECONDS each (10) per endpoint, then the medians. The
@@ -10,7 +11,7 @@
 // PGlite on disk; PostgreSQL too when BENCH_DATABASE_URL names an empty
 // database. `npx tsx bench/overload.ts`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -70,9 +71,11 @@ async function startProcess(args: string[], env: Record<string, string>, readyUr
   }
 }
 
+const BUILT_SERVER = 'apps/server/dist/main.js';
+
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   return startProcess(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    existsSync(BUILT_SERVER) ? [BUILT_SERVER] : ['--import', 'tsx', 'apps/server/src/main.ts'],
     {
       ...env,
       ...LIMITS,
@@ -192,6 +195,7 @@ async function benchDatabase(label: string, env: Record<string, string>, target:
   const submit: Figures[] = [];
   try {
     console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, load average ${loadAverage()}`);
+    console.log(`  server: ${existsSync(BUILT_SERVER) ? BUILT_SERVER : 'apps/server/src/main.ts (from source)'}`);
     for (let run = 1; run <= RUNS; run += 1) {
       ceiling.push(await hammer({ url: `http://${HOST}:${HELLO_PORT}/` }));
       console.log(`  run ${run} hello-world:     ${describe(ceiling.at(-1)!)}`);

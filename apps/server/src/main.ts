@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { bundledFile } from './bundled-file.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase, QUEUE_SETUP_LOCK_KEY } from './db/migrate.ts';
 import { ensureFirstAdmin, type AdminBootstrap } from './features/admin/admin-auth.service.ts';
@@ -29,7 +30,15 @@ async function main(): Promise<void> {
     last = now;
   };
 
-  const database = await openDatabase(config.database);
+  // The embedded database runs on a thread of its own when the build put its entry beside this bundle.
+  const pgliteWorker = bundledFile(import.meta.url, 'pglite-worker.js');
+  const database = await openDatabase(config.database, {
+    pgliteThread: pgliteWorker && {
+      file: pgliteWorker,
+      loadShedding: config.loadShedding,
+      onBatch: logger.isLevelEnabled('debug') ? (stats) => logger.debug(stats, 'submission batch') : undefined,
+    },
+  });
   phase('openDatabaseMs');
   await migrateDatabase(database);
   phase('migrateMs');

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startPgliteThread, type DatabaseThread, type PgliteClient } from './pglite-thread.ts';
 
 /** The Drizzle database both drivers give us; features only ever see this type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
    * Absent on PGlite, whose single process needs no cross-process channel.
    */
   listen?: (channel: string, onNotification: (payload: string) => void) => Promise<{ close: () => Promise<void> }>;
+  /** The embedded database on a thread of its own (the built server): work it takes whole. */
+  thread?: DatabaseThread;
   close: () => Promise<void>;
 }
 
@@ -49,19 +52,52 @@ export type DatabaseTarget =
   | { kind: 'pglite'; client: PGlite }
   | { kind: 'postgres'; url: string; poolSize: number };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
-  if ('client' in target) return wrapPglite(target.client);
-  await mkdir(target.dataDir, { recursive: true });
-  const isNew = !existsSync(path.join(target.dataDir, 'PG_VERSION'));
-  const seed = isNew && existsSync(PGLITE_SEED_FILE) ? new Blob([await readFile(PGLITE_SEED_FILE)]) : undefined;
-  return wrapPglite(await PGlite.create(target.dataDir, seed ? { loadDataDir: seed } : {}));
+export interface PgliteThreadOptions {
+  /** The bundled db/pglite-worker.ts. */
+  file: URL;
+  /** The submission queue's limits there (config.loadShedding). */
+  loadShedding: { maxQueueWaitMs: number; retryAfterSeconds: number };
+  /** Hears of each committed batch of submissions (the debug log). */
+  onBatch?: ((stats: { size: number; ms: number }) => void) | undefined;
 }
 
-function wrapPglite(client: PGlite): DatabaseHandle {
+/**
+ * Opens the database. `pgliteThread` (the bundled db/pglite-worker.ts) runs
+ * an embedded database in a data directory on a thread of its own; without
+ * it (tests, tools run from source) PGlite runs in this thread.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { pgliteThread?: PgliteThreadOptions | undefined } = {},
+): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
+  if ('client' in target) return wrapPglite(target.client);
+  if (options.pgliteThread) {
+    const { file, loadShedding, onBatch } = options.pgliteThread;
+    const { maxQueueWaitMs, retryAfterSeconds } = loadShedding;
+    const { client, thread } = await startPgliteThread(
+      file,
+      { dataDir: target.dataDir, maxQueueWaitMs, retryAfterSeconds },
+      onBatch,
+    );
+    return { ...wrapPglite(client), thread };
+  }
+  return wrapPglite(await openPgliteDataDir(target.dataDir));
+}
+
+/** PGlite on a data directory, unpacking the build's seed into a new one. */
+export async function openPgliteDataDir(dataDir: string): Promise<PGlite> {
+  await mkdir(dataDir, { recursive: true });
+  const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const seed = isNew && existsSync(PGLITE_SEED_FILE) ? new Blob([await readFile(PGLITE_SEED_FILE)]) : undefined;
+  return PGlite.create(dataDir, seed ? { loadDataDir: seed } : {});
+}
+
+function wrapPglite(client: PgliteClient): DatabaseHandle {
   return {
     kind: 'pglite',
-    db: drizzlePglite(client),
+    // drizzle's PGlite driver calls only query and transaction, which the thread's stand-in has too.
+    db: drizzlePglite({ client: client as PGlite }),
     // PGlite runs one call at a time on its single connection, so a
     // multi-statement unit (pg-boss sends "BEGIN; ...; COMMIT;" as one string)
     // must go through exec, which runs the whole string before any other caller.

@@ -1,38 +1,17 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { analyseSwot } from '@foursight/analysis/analyse-swot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bundleWorker } from '../../../test/bundle-worker.ts';
 import { createWorkerAnalysisRunner, type AnalysisRunner } from './analysis-thread.ts';
 
-// The worker's entry bundled as the server build bundles it (scripts/build.mjs: our packages inlined,
-// npm packages external), into a folder under node_modules so those packages resolve.
-const cache = fileURLToPath(new URL('../../../../../node_modules/.cache', import.meta.url));
-mkdirSync(cache, { recursive: true });
-const folder = mkdtempSync(path.join(cache, 'analysis-worker-'));
-const dependencies = (file: string) =>
-  Object.keys(
-    (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { dependencies: object }).dependencies,
-  );
-const external = [
-  ...dependencies('../../../package.json'),
-  ...dependencies('../../../../../packages/analysis/package.json'),
-].filter((name) => !name.startsWith('@foursight/'));
-const WORKER = pathToFileURL(path.join(folder, 'analysis-worker.js'));
+// The worker's entry bundled as the server build bundles it.
+let bundle: Awaited<ReturnType<typeof bundleWorker>>;
+let WORKER: URL;
 beforeAll(async () => {
-  await build({
-    entryPoints: [fileURLToPath(new URL('./analysis-worker.ts', import.meta.url))],
-    outfile: fileURLToPath(WORKER),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    external: [...external, ...external.map((name) => `${name}/*`)],
-    logLevel: 'warning',
-  });
+  bundle = await bundleWorker(new URL('./analysis-worker.ts', import.meta.url), 'analysis-worker');
+  WORKER = bundle.file;
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => bundle.remove());
 
 const answers = (count: number) =>
   Array.from({ length: count }, (_, index) => ({

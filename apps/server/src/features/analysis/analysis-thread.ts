@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { analyseSwot, createStatementParser, type ResponseText } from '@foursight/analysis/analyse-swot';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
+import { bundledFile } from '../../bundled-file.ts';
 import type { AnalysisRequest } from './analysis-worker.ts';
 
 /** Runs the statistical analysis of a SWOT's responses. */
@@ -86,8 +86,6 @@ export function createWorkerAnalysisRunner(workerFile: URL): AnalysisRunner {
  * file sits beside the running bundle (`npm start`), else in this thread.
  */
 export function createAnalysisRunner(bundleUrl: string): AnalysisRunner {
-  const workerFile = new URL('./analysis-worker.js', bundleUrl);
-  return bundleUrl.endsWith('.js') && existsSync(workerFile)
-    ? createWorkerAnalysisRunner(workerFile)
-    : createInlineAnalysisRunner();
+  const workerFile = bundledFile(bundleUrl, 'analysis-worker.js');
+  return workerFile ? createWorkerAnalysisRunner(workerFile) : createInlineAnalysisRunner();
 }

@@ -14,7 +14,8 @@ import { hashLinkToken } from '../swots/personal-links.ts';
 import { checkLimit } from '../usage/usage.service.ts';
 import { directoryNames, redactAnswer, type DirectoryNames } from './privacy-guard.ts';
 import * as repository from './participation.repository.ts';
-import { CLOSED, createSubmissionBatcher, NOT_STARTED, type Submission } from './submission-batcher.ts';
+import { createSubmissionQueue, type SubmissionQueue } from './submission-queue.ts';
+import { CLOSED, NOT_STARTED, type Submission } from './submission-write.ts';
 
 type SubmitInput = z.output<typeof SubmitResponseRequestSchema>;
 
@@ -145,23 +146,23 @@ function makeUnrepeatableKey(): string {
   return `server:${randomUUID()}`;
 }
 
-/** One batcher per running app: batches never mix two databases. */
-const batchers = new WeakMap<AppDeps, ReturnType<typeof createSubmissionBatcher>>();
+/** One submission queue per running app: batches never mix two databases. */
+const queues = new WeakMap<AppDeps, SubmissionQueue>();
 
-function batcherFor(deps: AppDeps) {
-  let batcher = batchers.get(deps);
-  if (!batcher) {
-    batcher = createSubmissionBatcher(deps);
-    batchers.set(deps, batcher);
+function queueFor(deps: AppDeps): SubmissionQueue {
+  let queue = queues.get(deps);
+  if (!queue) {
+    queue = createSubmissionQueue(deps);
+    queues.set(deps, queue);
   }
-  return batcher;
+  return queue;
 }
 
 /**
  * Stores one anonymous answer. Nothing about the person is kept: the
  * address is used for the abuse cap in memory only. The allowance check,
  * the answer, the usage row and the count commit together (in a batch with
- * whatever else arrived for the company meanwhile; see submission-batcher).
+ * whatever else arrived for the company meanwhile; see submission-queue).
  */
 export async function submitResponse(deps: AppDeps, token: string, input: SubmitInput): Promise<{ stored: boolean }> {
   // An area of only whitespace or invisible characters (zero-width spaces, BOM...) is
@@ -187,7 +188,7 @@ export async function submitResponse(deps: AppDeps, token: string, input: Submit
   };
   const stored = swot.invitee
     ? await submitThroughPersonalLink(deps, swot.invitee.id, submission)
-    : await batcherFor(deps).submit(submission);
+    : await queueFor(deps).submit(submission);
   if (stored) requestAnalysisSoon(deps, swot.companyId, swot.id);
   return { stored };
 }
@@ -206,7 +207,7 @@ async function submitThroughPersonalLink(deps: AppDeps, inviteeId: string, submi
     throw new AppError('CONFLICT', LINK_USED);
   }
   try {
-    return await batcherFor(deps).submit(submission);
+    return await queueFor(deps).submit(submission);
   } catch (error) {
     await releasePersonalLink(db, inviteeId);
     throw error;

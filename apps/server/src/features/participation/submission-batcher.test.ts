@@ -4,6 +4,7 @@ import { AppError } from '@foursight/shared/errors';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSignedInCompany } from '../../../test/factories.ts';
 import { createSubmissionBatcher } from './submission-batcher.ts';
+import { writeSubmissionBatch } from './submission-write.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -25,10 +26,10 @@ describe('the submission queue under load', () => {
       })
     ).json<{ swot: SwotSummary }>();
     const company = await companyOf(swot.id);
-    const config = testApp.deps.config;
     const batcher = createSubmissionBatcher({
-      ...testApp.deps,
-      config: { ...config, loadShedding: { ...config.loadShedding, maxQueueWaitMs: 20, retryAfterSeconds: 3 } },
+      write: (companyId, batch) => writeSubmissionBatch(testApp.deps.database.db, new Date(), companyId, batch),
+      maxQueueWaitMs: 20,
+      retryAfterSeconds: 3,
     });
     const submission = (key: string) => ({ swotId: swot.id, companyId: company, answers, idempotencyKey: key });
 

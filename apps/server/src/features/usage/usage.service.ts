@@ -48,8 +48,8 @@ export function limitReachedMessage(plan: LimitCheck['plan']): string {
  * for (possibly fewer than wanted) and `commit`, which records the ones
  * actually stored, in the same transaction.
  */
-export async function reserveResponses(deps: AppDeps, tx: Database, companyId: string, wanted: number) {
-  const period = periodOf(deps.now());
+export async function reserveResponses(tx: Database, now: Date, companyId: string, wanted: number) {
+  const period = periodOf(now);
   const snapshot = await repository.lockUsageTotals(tx, companyId);
   const sources = allocateResponses(withCurrentMonth(snapshot, period), wanted);
   return {
