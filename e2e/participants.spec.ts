@@ -58,6 +58,8 @@ test.describe('participants', () => {
     page,
     browser,
   }) => {
+    // Two browsers, invitations by e-mail and a reminder: about 20 s alone, over 30 s beside another journey.
+    test.setTimeout(60_000);
     await signUpAndSignIn(page);
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const id = await swotInviting(page, ['Asha Mehta', 'Ravi Kumar'], tag);
