@@ -37,6 +37,11 @@ async function main(): Promise<void> {
       file: pgliteWorker,
       loadShedding: config.loadShedding,
       onBatch: logger.isLevelEnabled('debug') ? (stats) => logger.debug(stats, 'submission batch') : undefined,
+      // Without its database the process can only fail requests: it stops, for its supervisor to start it again.
+      onLost: (error) => {
+        logger.fatal({ err: error }, 'the embedded database thread stopped');
+        process.exit(1);
+      },
     },
   });
   phase('openDatabaseMs');

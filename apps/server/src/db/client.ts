@@ -59,6 +59,8 @@ export interface PgliteThreadOptions {
   loadShedding: { maxQueueWaitMs: number; retryAfterSeconds: number };
   /** Hears of each committed batch of submissions (the debug log). */
   onBatch?: ((stats: { size: number; ms: number }) => void) | undefined;
+  /** The thread stopped without being closed (it crashed): the database is gone. */
+  onLost?: ((error: Error) => void) | undefined;
 }
 
 /**
@@ -73,12 +75,12 @@ export async function openDatabase(
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
   if ('client' in target) return wrapPglite(target.client);
   if (options.pgliteThread) {
-    const { file, loadShedding, onBatch } = options.pgliteThread;
+    const { file, loadShedding, onBatch, onLost } = options.pgliteThread;
     const { maxQueueWaitMs, retryAfterSeconds } = loadShedding;
     const { client, thread } = await startPgliteThread(
       file,
       { dataDir: target.dataDir, maxQueueWaitMs, retryAfterSeconds },
-      onBatch,
+      { onBatch, onLost },
     );
     return { ...wrapPglite(client), thread };
   }

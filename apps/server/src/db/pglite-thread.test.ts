@@ -10,6 +10,7 @@ import { createOpenSwot, createSignedInCompany } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { prepareDatabase } from '../../test/test-database.ts';
 import { openDatabase, queryRows, type DatabaseHandle } from './client.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import { swotResponses } from './schema/swots.ts';
 import { uniqueViolationIndex } from './unique-violation.ts';
 
@@ -151,6 +152,30 @@ describe('the embedded database on its own thread', () => {
     database = await open();
     testApp = await buildTestApp({ database });
     expect(await responseCount(swot.id)).toBe(1);
+  });
+});
+
+describe('a database thread that stops by itself', () => {
+  it('is reported once, and every call fails with why, the ones waiting and the ones after', async () => {
+    // A stand-in thread: says it is ready, takes calls and never answers, then ends.
+    const crashing = new URL(
+      'data:text/javascript,' +
+        encodeURIComponent(
+          "import { parentPort } from 'node:worker_threads';" +
+            'parentPort.postMessage({ ready: true });' +
+            "parentPort.on('message', () => setTimeout(() => process.exit(3), 20));",
+        ),
+    );
+    const lost: Error[] = [];
+    const { client } = await startPgliteThread(
+      crashing,
+      { dataDir: 'unused', maxQueueWaitMs: 0, retryAfterSeconds: 5 },
+      { onLost: (error) => lost.push(error) },
+    );
+    await expect(client.query('SELECT 1')).rejects.toThrow('The database thread stopped (exit code 3).');
+    await expect(client.query('SELECT 1')).rejects.toThrow('The database thread stopped (exit code 3).');
+    await client.close();
+    expect(lost.map((error) => error.message)).toEqual(['The database thread stopped (exit code 3).']);
   });
 });
 

@@ -35,13 +35,19 @@ export interface DatabaseThread {
  * core. Statements and transaction steps go over as messages (a round trip
  * costs about 0.15 ms more than a call in the same thread), and each
  * submission goes over as it comes, to be grouped with others and written
- * there. `onBatch` hears of each committed batch (for the debug log).
+ * there.
  */
 export async function startPgliteThread(
   workerFile: URL,
   options: Omit<ThreadOptions, 'reportBatches'>,
-  onBatch?: (stats: ThreadNotice['batch']) => void,
+  hooks: {
+    /** Hears of each committed batch of submissions (for the debug log). */
+    onBatch?: ((stats: ThreadNotice['batch']) => void) | undefined;
+    /** The thread stopped without being closed: every call fails from now on. */
+    onLost?: ((error: Error) => void) | undefined;
+  } = {},
 ): Promise<{ client: PgliteClient; thread: DatabaseThread }> {
+  const { onBatch, onLost } = hooks;
   const workerData: ThreadOptions = { ...options, reportBatches: onBatch !== undefined };
   const worker = new Worker(workerFile, { workerData });
   const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
@@ -59,8 +65,14 @@ export async function startPgliteThread(
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The database thread stopped while starting (exit code ${code}).`)));
   });
-  worker.on('error', (error) => stop(error));
-  worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code}).`)));
+  let closed = false;
+  function lost(error: Error): void {
+    const first = stopped === null;
+    stop(error);
+    if (first && !closed) onLost?.(error);
+  }
+  worker.on('error', lost);
+  worker.on('exit', (code) => lost(new Error(`The database thread stopped (exit code ${code}).`)));
   await started.catch(async (error: unknown) => {
     await worker.terminate();
     throw error;
@@ -100,7 +112,6 @@ export async function startPgliteThread(
     };
   const exec = (tx: number | undefined) => (text: string) => call<Results[]>({ op: 'exec', text, tx });
 
-  let closed = false;
   const client: PgliteClient = {
     query: query(undefined),
     exec: exec(undefined),
