@@ -8,7 +8,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { startPgliteThread, type DatabaseThread, type PgliteClient } from './pglite-thread.ts';
+import {
+  startPgliteThread,
+  type DatabaseThread,
+  type PgliteClient,
+  type PgliteThreadOptions,
+} from './pglite-thread.ts';
 
 /** The Drizzle database both drivers give us; features only ever see this type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -52,17 +57,6 @@ export type DatabaseTarget =
   | { kind: 'pglite'; client: PGlite }
   | { kind: 'postgres'; url: string; poolSize: number };
 
-export interface PgliteThreadOptions {
-  /** The bundled db/pglite-worker.ts. */
-  file: URL;
-  /** The submission queue's limits there (config.loadShedding). */
-  loadShedding: { maxQueueWaitMs: number; retryAfterSeconds: number };
-  /** Hears of each committed batch of submissions (the debug log). */
-  onBatch?: ((stats: { size: number; ms: number }) => void) | undefined;
-  /** The thread stopped without being closed (it crashed): the database is gone. */
-  onLost?: ((error: Error) => void) | undefined;
-}
-
 /**
  * Opens the database. `pgliteThread` (the bundled db/pglite-worker.ts) runs
  * an embedded database in a data directory on a thread of its own; without
@@ -75,13 +69,7 @@ export async function openDatabase(
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
   if ('client' in target) return wrapPglite(target.client);
   if (options.pgliteThread) {
-    const { file, loadShedding, onBatch, onLost } = options.pgliteThread;
-    const { maxQueueWaitMs, retryAfterSeconds } = loadShedding;
-    const { client, thread } = await startPgliteThread(
-      file,
-      { dataDir: target.dataDir, maxQueueWaitMs, retryAfterSeconds },
-      { onBatch, onLost },
-    );
+    const { client, thread } = await startPgliteThread(target.dataDir, options.pgliteThread);
     return { ...wrapPglite(client), thread };
   }
   return wrapPglite(await openPgliteDataDir(target.dataDir));

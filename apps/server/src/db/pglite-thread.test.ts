@@ -167,11 +167,11 @@ describe('a database thread that stops by itself', () => {
         ),
     );
     const lost: Error[] = [];
-    const { client } = await startPgliteThread(
-      crashing,
-      { dataDir: 'unused', maxQueueWaitMs: 0, retryAfterSeconds: 5 },
-      { onLost: (error) => lost.push(error) },
-    );
+    const { client } = await startPgliteThread('unused', {
+      file: crashing,
+      loadShedding: { maxQueueWaitMs: 0, retryAfterSeconds: 5 },
+      onLost: (error) => lost.push(error),
+    });
     await expect(client.query('SELECT 1')).rejects.toThrow('The database thread stopped (exit code 3).');
     await expect(client.query('SELECT 1')).rejects.toThrow('The database thread stopped (exit code 3).');
     await client.close();

@@ -37,19 +37,28 @@ export interface DatabaseThread {
  * submission goes over as it comes, to be grouped with others and written
  * there.
  */
+export interface PgliteThreadOptions {
+  /** The bundled db/pglite-worker.ts. */
+  file: URL;
+  /** The submission queue's limits there (config.loadShedding). */
+  loadShedding: { maxQueueWaitMs: number; retryAfterSeconds: number };
+  /** Hears of each committed batch of submissions (for the debug log). */
+  onBatch?: ((stats: ThreadNotice['batch']) => void) | undefined;
+  /** The thread stopped without being closed (it crashed): every call fails from now on. */
+  onLost?: ((error: Error) => void) | undefined;
+}
+
 export async function startPgliteThread(
-  workerFile: URL,
-  options: Omit<ThreadOptions, 'reportBatches'>,
-  hooks: {
-    /** Hears of each committed batch of submissions (for the debug log). */
-    onBatch?: ((stats: ThreadNotice['batch']) => void) | undefined;
-    /** The thread stopped without being closed: every call fails from now on. */
-    onLost?: ((error: Error) => void) | undefined;
-  } = {},
+  dataDir: string,
+  { file, loadShedding, onBatch, onLost }: PgliteThreadOptions,
 ): Promise<{ client: PgliteClient; thread: DatabaseThread }> {
-  const { onBatch, onLost } = hooks;
-  const workerData: ThreadOptions = { ...options, reportBatches: onBatch !== undefined };
-  const worker = new Worker(workerFile, { workerData });
+  const workerData: ThreadOptions = {
+    dataDir,
+    maxQueueWaitMs: loadShedding.maxQueueWaitMs,
+    retryAfterSeconds: loadShedding.retryAfterSeconds,
+    reportBatches: onBatch !== undefined,
+  };
+  const worker = new Worker(file, { workerData });
   const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | null = null;

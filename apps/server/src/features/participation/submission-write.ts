@@ -28,8 +28,9 @@ export const CLOSED = 'This SWOT analysis is no longer accepting responses.';
  * whole batch ran as one block of 200 ms and more under load; meanwhile no
  * request was read and no connection accepted (Node 20's libuv accepts one
  * connection per loop turn and handle: see http/extra-acceptors.ts), and the
- * load shedder saw the loop as late. The transaction stays exclusive: other
- * queries wait for it.
+ * load shedder saw the loop as late. On the database's own thread the turn
+ * lets the answers arriving meanwhile join the queue for the next batch. The
+ * transaction stays exclusive: other queries wait for it.
  */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
