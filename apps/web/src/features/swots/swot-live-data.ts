@@ -62,15 +62,22 @@ function covers(data: AiAnalysisResponse | undefined, responseCount: number): bo
  * live stream's refresh asks for it again with each answer. While it is
  * behind the answers it asks every second; once it covers them it waits for
  * the next answer (or polls at the spec's 15 s while the stream is down).
- * Not fetched at all while too few have answered to show it.
+ *
+ * Fetched from one answer below LIVE_MIN_RESPONSES, though nothing of it is
+ * shown there (liveBoard withholds it): the answer that unlocks the quadrants
+ * then brings its count and themes in one refresh, the two asked in parallel,
+ * instead of the count first and the themes a round trip later (over 2 s on
+ * a busy machine). The organiser may read the analysis anyway; what the room
+ * must not see is what the screen shows. No catching up below the floor.
  */
 export function useLiveThemes(id: string, responseCount: number, live: boolean) {
   return useQuery({
     queryKey: swotKeys.liveThemes(id),
     queryFn: () => api(analysisRoutes.getAiAnalysis, { params: { id } }),
-    enabled: responseCount >= LIVE_MIN_RESPONSES,
+    enabled: responseCount >= LIVE_MIN_RESPONSES - 1,
     refetchInterval: (query) => {
-      if (query.state.status === 'error' || covers(query.state.data, responseCount)) return live ? false : POLL_MS;
+      const settled = query.state.status === 'error' || covers(query.state.data, responseCount);
+      if (settled || responseCount < LIVE_MIN_RESPONSES) return live ? false : POLL_MS;
       return CATCH_UP_MS;
     },
   });

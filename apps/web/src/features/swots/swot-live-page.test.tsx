@@ -187,14 +187,23 @@ describe('the big-screen live view', () => {
     expect(await screen.findByText('Waiting for the first answers… scan the code to take part.')).toBeInTheDocument();
     act(() => FakeEventSource.last!.open());
 
-    // Two answers: the count moves, nothing per quadrant, and the analysis is not even asked for.
+    // One answer: the count moves, and the analysis is not even asked for.
+    server.detail = detail(1, { strengths: 1, weaknesses: 0, opportunities: 0, threats: 0 });
+    act(() => FakeEventSource.last!.emit('responses', { swotId: ID, responseCount: 1 }));
+    expect(await screen.findByText(/1 answer in\. Themes appear once 3 people have answered/)).toBeInTheDocument();
+    expect(fetched(`/api/swot/ai-analysis/${ID}`)).toBe(false);
+
+    // Two answers: the analysis is fetched (so the third answer's themes come with its count), and none of it,
+    // nor any count per quadrant, is on the screen.
     server.detail = detail(2, { strengths: 2, weaknesses: 1, opportunities: 0, threats: 0 });
+    server.analysis = analysis(2, { strengths: [theme('Early theme', 2)] });
     act(() => FakeEventSource.last!.emit('responses', { swotId: ID, responseCount: 2 }));
     expect(await screen.findByText(/2 answers in\. Themes appear once 3 people have answered/)).toBeInTheDocument();
     expect(screen.getByTestId('live-response-count')).toHaveTextContent('2responses');
+    await vi.waitFor(() => expect(fetched(`/api/swot/ai-analysis/${ID}`)).toBe(true));
     expect(quadrant('Strengths')).not.toHaveTextContent('2 answers');
     expect(quadrant('Strengths')).toHaveTextContent('Themes appear here.');
-    expect(fetched(`/api/swot/ai-analysis/${ID}`)).toBe(false);
+    expect(screen.queryByText('Early theme')).not.toBeInTheDocument();
 
     // The third answer: the quadrants fill in from the analysis.
     server.detail = detail(3, { strengths: 3, weaknesses: 1, opportunities: 1, threats: 1 });
