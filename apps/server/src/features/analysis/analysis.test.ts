@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { readResponseTexts } from './analysis.repository.ts';
 import { createOpenSwot, createSignedInCompany, createTwoCompanies, submitAnswers } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
+import { waitForAnalysis } from '../../../test/wait-for-analysis.ts';
 import { startChatCompletionsServer, type ReceivedRequest } from '../../../test/protocol-servers.ts';
 
 const KEY = 'sk-test-analysis-0123456789abcdefghijklmnop';
@@ -73,17 +74,6 @@ async function analysisOf(client: TestClient, id: string): Promise<{ status: num
 // over 18 s (seen in CI and locally). Each wait allows 50 s; a test may wait twice.
 vi.setConfig({ testTimeout: 120_000 });
 
-/** Reads until an analysis covering every response is stored (the job runs in the background). */
-async function waitForAnalysis(client: TestClient, id: string, timeoutMs = 50_000): Promise<AiAnalysisResponse> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await analysisOf(client, id);
-    if (body.state === 'ready' && body.analysis?.responseCount === body.responseCount) return body;
-    if (Date.now() > deadline) throw new Error(`no analysis in time: ${JSON.stringify(body).slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function enableAi(client: TestClient) {
   const saved = await client.post('/api/settings', {
     colorScheme: { primary: '#0066cc', secondary: '#64748b', accent: '#f59e0b' },
@@ -108,7 +98,7 @@ describe('analysis without an AI key', () => {
     await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
     const result = await waitForAnalysis(client, swot.id);
     expect(result.aiUnavailableReason).toBeNull();
-    const analysis = result.analysis!;
+    const analysis = result.analysis;
     expect(analysis.source).toBe('statistical');
     expect(analysis.summary).toMatch(/^Statistical analysis of 3 responses, made without AI\./);
     expect(analysis.summary).toContain('leading strength is customer service (3 mentions)');
@@ -194,7 +184,7 @@ describe('analysis with the company key', () => {
     await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
     const result = await waitForAnalysis(client, swot.id);
 
-    const analysis = result.analysis!;
+    const analysis = result.analysis;
     expect(analysis.source).toBe('ai');
     expect(analysis.summary).toBe(NARRATIVE.summary);
     expect(result.aiUnavailableReason).toBeNull();

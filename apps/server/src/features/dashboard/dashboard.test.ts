@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import type { DashboardComprehensive, DashboardStats, RecentAnalysis } from '@foursight/shared/contract/dashboard';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { warmAnalysis } from '../../../test/warm-analysis.ts';
 import { createOpenSwot, createSignedInCompany, createTwoCompanies, submitAnswers } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/http-client.ts';
+import { waitForAnalysis } from '../../../test/wait-for-analysis.ts';
 import { growth } from './dashboard.service.ts';
 
 // The analysis is a background job: in the PostgreSQL pass on a loaded machine a first run took
@@ -23,16 +23,6 @@ const ANSWERS = [
   { strengths: 'Customer service is great', weaknesses: 'Manual testing slows every release process' },
   { strengths: 'Loyal customer service team', opportunities: 'Middle East market', threats: 'Rising cloud costs' },
 ];
-
-async function waitForAnalysis(client: TestClient, id: string, responses: number) {
-  const deadline = Date.now() + 50_000;
-  while (Date.now() < deadline) {
-    const body = (await client.get(`/api/swot/ai-analysis/${id}`)).json<AiAnalysisResponse>();
-    if (body.analysis?.responseCount === responses) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no analysis in time');
-}
 
 describe('dashboard', () => {
   it('shows empty figures for a new company', async () => {
@@ -58,8 +48,8 @@ describe('dashboard', () => {
     await createOpenSwot(client, new Date(), { title: 'Q3 review' });
     await submitAnswers(testApp.app, first.uniqueToken, ANSWERS);
     await submitAnswers(testApp.app, second.uniqueToken, ANSWERS.slice(0, 2));
-    await waitForAnalysis(client, first.id, 3);
-    await waitForAnalysis(client, second.id, 2);
+    await waitForAnalysis(client, first.id, { responses: 3 });
+    await waitForAnalysis(client, second.id, { responses: 2 });
 
     const { stats } = (await client.get('/api/dashboard/stats')).json<{ stats: DashboardStats }>();
     // Nobody was invited: 4 expected responses per SWOT, so 5 of 12.
@@ -103,7 +93,7 @@ describe('dashboard', () => {
     const [a, b] = await createTwoCompanies(testApp.app);
     const swot = await createOpenSwot(a.client, new Date());
     await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS.slice(0, 1));
-    await waitForAnalysis(a.client, swot.id, 1);
+    await waitForAnalysis(a.client, swot.id, { responses: 1 });
     const { stats } = (await b.client.get('/api/dashboard/stats')).json<{ stats: DashboardStats }>();
     expect(stats.totalResponses).toBe(0);
     const { data } = (await b.client.get('/api/dashboard/comprehensive')).json<{ data: DashboardComprehensive }>();

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import type { GoalsList } from '@foursight/shared/contract/goals';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { warmAnalysis } from '../../../test/warm-analysis.ts';
 import { createOpenSwot, createSignedInCompany, submitAnswers } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
+import { analysisJobs, waitForAnalysis } from '../../../test/wait-for-analysis.ts';
 import { startChatCompletionsServer, type ReceivedRequest } from '../../../test/protocol-servers.ts';
 
 const KEY = 'sk-test-goals-0123456789abcdefghijklmnopq';
-const ANALYSIS_WAIT_MS = 50_000;
 const blank = { strengths: '', weaknesses: '', opportunities: '', threats: '' };
 const ANSWERS = [
   { ...blank, weaknesses: 'Customer support is slow to answer tickets' },
@@ -53,26 +52,9 @@ async function companyWithAnalysedSwot(ai: boolean): Promise<TestClient> {
   }
   const swot = await createOpenSwot(client, new Date());
   await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
-  // The analysis is a background job; on a loaded CI machine (the PostgreSQL pass, with the
-  // multi-process tests beside it) its first run twice took over 18 s. A run that throws is
-  // retried after 10 s and then 20 s, which this wait covers, under the tests' 60 s timeout.
-  const deadline = Date.now() + ANALYSIS_WAIT_MS;
-  while (
-    (await client.get(`/api/swot/ai-analysis/${swot.id}`)).json<AiAnalysisResponse>().analysis?.responseCount !== 2
-  ) {
-    if (Date.now() > deadline) throw new Error(`no analysis in time: ${await analysisJobs(swot.id)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The analysis is a background job (see ANALYSIS_WAIT_MS); a time-out says what the queue holds for it.
+  await waitForAnalysis(client, swot.id, { responses: 2, explain: () => analysisJobs(testApp.deps, swot.id) });
   return client;
-}
-
-/** What the queue holds for the SWOT's analysis, so a failure says whether a run failed or none ran. */
-async function analysisJobs(swotId: string): Promise<string> {
-  const { rows } = await testApp.deps.database.executeSql(
-    "SELECT state, retry_count, output FROM pgboss.job WHERE name = 'analyse-swot' AND singleton_key = $1",
-    [swotId],
-  );
-  return JSON.stringify(rows);
 }
 
 describe('goals phrased by the AI', { timeout: 60_000 }, () => {

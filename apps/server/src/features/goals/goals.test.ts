@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import type { MonthComparison, Performance, SwotComparison } from '@foursight/shared/contract/comparison';
 import type { GoalsList, StrategicGoal } from '@foursight/shared/contract/goals';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createClock } from '../../../test/clock.ts';
 import { createOpenSwot, createTwoCompanies, submitAnswers, type SignedInCompany } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
+import { waitForAnalysis } from '../../../test/wait-for-analysis.ts';
 
 /**
  * One company, three SWOTs over three months. Customer support is a weakness
@@ -60,16 +60,6 @@ let b: SignedInCompany;
 const swotIds: string[] = [];
 const sentiments: number[] = [];
 
-async function waitForAnalysis(client: TestClient, id: string, responses: number) {
-  const deadline = Date.now() + 45_000; // in beforeAll (60 s): a loaded machine loads the language model slowly
-  while (Date.now() < deadline) {
-    const body = (await client.get(`/api/swot/ai-analysis/${id}`)).json<AiAnalysisResponse>();
-    if (body.analysis?.responseCount === responses) return body.analysis;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no analysis in time');
-}
-
 beforeAll(async () => {
   testApp = await buildTestApp({ workers: ['analyse-swot'], env: { ANALYSIS_DELAY_SECONDS: '0' }, now: clock.now });
   [a, b] = await createTwoCompanies(testApp.app);
@@ -82,7 +72,8 @@ beforeAll(async () => {
     const swot = await createOpenSwot(a.client, clock.now(), { title });
     await testApp.deps.database.executeSql('UPDATE swots SET created_at = $1 WHERE id = $2', [createdAt, swot.id]);
     await submitAnswers(testApp.app, swot.uniqueToken, answers);
-    const analysis = await waitForAnalysis(a.client, swot.id, answers.length);
+    // In beforeAll (60 s): a loaded machine loads the language model slowly.
+    const { analysis } = await waitForAnalysis(a.client, swot.id, { responses: answers.length, timeoutMs: 45_000 });
     swotIds.push(swot.id);
     sentiments.push(analysis.sentiment.score);
   }

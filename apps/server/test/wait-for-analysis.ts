@@ -1,0 +1,54 @@
+import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
+import type { AppDeps } from '../src/app-deps.ts';
+import type { TestClient } from './http-client.ts';
+
+/**
+ * How long a test waits for a background analysis. In the PostgreSQL pass on
+ * a loaded machine a first run took over 18 s (seen in CI and locally); a run
+ * that throws is retried after 10 s and then 20 s. A test that waits should
+ * allow this and more under its own timeout.
+ */
+export const ANALYSIS_WAIT_MS = 50_000;
+
+interface WaitOptions {
+  /** The number of responses the analysis must cover; without it, every response the SWOT has. */
+  responses?: number;
+  timeoutMs?: number;
+  /** What to say on time-out besides the last answer read (see `analysisJobs`). */
+  explain?: () => Promise<string>;
+}
+
+/**
+ * Reads the SWOT's analysis as its organiser until one covering the wanted
+ * responses is stored (the analysis is a background job), and returns that
+ * answer. Throws with the last answer read when none comes in time.
+ */
+export async function waitForAnalysis(
+  client: TestClient,
+  swotId: string,
+  { responses, timeoutMs = ANALYSIS_WAIT_MS, explain }: WaitOptions = {},
+): Promise<AiAnalysisResponse & { analysis: NonNullable<AiAnalysisResponse['analysis']> }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const body = (await client.get(`/api/swot/ai-analysis/${swotId}`)).json<AiAnalysisResponse>();
+    const wanted = responses ?? body.responseCount;
+    const covered = body.analysis?.responseCount === wanted;
+    if (body.analysis && covered && (responses !== undefined || body.state === 'ready')) {
+      return { ...body, analysis: body.analysis };
+    }
+    if (Date.now() > deadline) {
+      const why = explain ? ` (${await explain()})` : '';
+      throw new Error(`no analysis of ${wanted} responses in time: ${JSON.stringify(body).slice(0, 300)}${why}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** What the queue holds for a SWOT's analysis, so a time-out says whether a run failed or none ran. */
+export async function analysisJobs(deps: AppDeps, swotId: string): Promise<string> {
+  const { rows } = await deps.database.executeSql(
+    "SELECT state, retry_count, output FROM pgboss.job WHERE name = 'analyse-swot' AND singleton_key = $1",
+    [swotId],
+  );
+  return `jobs: ${JSON.stringify(rows)}`;
+}
