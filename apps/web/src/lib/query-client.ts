@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { sharedKeys } from './query-keys';
 
 /**
  * Defaults of spec part 1 §7: no polling, refetch on window focus, data
@@ -21,12 +22,6 @@ export function createQueryClient(): QueryClient {
   // A sign-in seeds the sign-in state of the page it leads to before that page
   // observes it (seedAuthStatus); with no cache lifetime the seed would be gone
   // by then. Kept a minute; every observer still rechecks it on arrival.
-  client.setQueryDefaults(AUTH_STATUS_KEY, { gcTime: 60_000 });
+  client.setQueryDefaults(sharedKeys.authStatus, { gcTime: 60_000 });
   return client;
 }
-
-/**
- * The sign-in state's query key, shared because several features refresh it
- * (sign-in, profile edits that rename the organisation in the sidebar).
- */
-export const AUTH_STATUS_KEY = ['auth', 'status'] as const;

@@ -1,30 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRoutes, type CreateCompanyRequest, type SavePlanRequest } from '@foursight/shared/contract/admin';
 import { api } from '@/lib/api-client';
-
-const KEY = ['admin', 'console'] as const;
+import { adminKeys, type AuditFilter } from './admin-keys';
 
 export function useAdminStats() {
   return useQuery({
-    queryKey: [...KEY, 'stats'],
+    queryKey: adminKeys.stats(),
     queryFn: async () => (await api(adminRoutes.getDashboardStats)).stats,
   });
 }
 
 export function useAdminCompanies() {
   return useQuery({
-    queryKey: [...KEY, 'companies'],
+    queryKey: adminKeys.companies(),
     queryFn: async () => (await api(adminRoutes.listCompanies)).companies,
   });
 }
 
 export function usePlans() {
-  return useQuery({ queryKey: [...KEY, 'plans'], queryFn: async () => (await api(adminRoutes.listPlans)).plans });
+  return useQuery({ queryKey: adminKeys.plans(), queryFn: async () => (await api(adminRoutes.listPlans)).plans });
 }
 
-export function useAuditLogs(filter: { action?: string; entityType?: string; limit: number; offset?: number }) {
+export function useAuditLogs(filter: AuditFilter) {
   return useQuery({
-    queryKey: [...KEY, 'audit', filter],
+    queryKey: adminKeys.audit(filter),
     queryFn: () =>
       api(adminRoutes.listAuditLogs, {
         query: {
@@ -39,7 +38,7 @@ export function useAuditLogs(filter: { action?: string; entityType?: string; lim
 
 export function useContactMessages() {
   return useQuery({
-    queryKey: [...KEY, 'contact'],
+    queryKey: adminKeys.contact(),
     queryFn: async () => (await api(adminRoutes.listContactMessages)).messages,
   });
 }
@@ -49,7 +48,7 @@ function useConsoleMutation<Input, Output>(run: (input: Input) => Promise<Output
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 

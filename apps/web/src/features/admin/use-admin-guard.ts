@@ -5,8 +5,7 @@ import { adminAuthRoutes, type AdminUser } from '@foursight/shared/contract/admi
 import { apiCall } from '@/lib/api-client';
 import { clearStoredAdmin, readStoredAdmin, storeAdmin } from '@/lib/stored-admin';
 import { clearStoredUser } from '@/lib/stored-user';
-
-export const ADMIN_SESSION_KEY = ['admin', 'session'] as const;
+import { adminKeys } from './admin-keys';
 
 async function fetchAdminSession(): Promise<AdminUser | null> {
   if (!readStoredAdmin()) return null;
@@ -27,7 +26,7 @@ async function fetchAdminSession(): Promise<AdminUser | null> {
 export function useAdminGuard(): { admin: AdminUser | null; checking: boolean } {
   const navigate = useNavigate();
   useEffect(() => clearStoredUser(), []);
-  const session = useQuery({ queryKey: ADMIN_SESSION_KEY, queryFn: fetchAdminSession });
+  const session = useQuery({ queryKey: adminKeys.session(), queryFn: fetchAdminSession });
   const signedOut = session.isError || (session.isSuccess && !session.data);
   useEffect(() => {
     if (signedOut) void navigate('/admin', { replace: true });

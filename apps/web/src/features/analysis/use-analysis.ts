@@ -2,6 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { analysisRoutes, type AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import { api } from '@/lib/api-client';
 
+export const analysisKeys = {
+  all: ['analysis'] as const,
+  /** With the response count: a new response is a new key, so it is fetched again. */
+  swot: (swotId: string, responseCount: number) => [...analysisKeys.all, swotId, responseCount] as const,
+};
+
 /**
  * The SWOT's analysis (spec part 2 §7: retried once, cached 5 minutes). The
  * response count is part of the key, so a new response fetches again; while
@@ -10,7 +16,7 @@ import { api } from '@/lib/api-client';
  */
 export function useAiAnalysis(swotId: string, responseCount: number) {
   return useQuery({
-    queryKey: ['analysis', swotId, responseCount],
+    queryKey: analysisKeys.swot(swotId, responseCount),
     queryFn: () => api(analysisRoutes.getAiAnalysis, { params: { id: swotId } }),
     staleTime: 5 * 60_000,
     retry: 1,

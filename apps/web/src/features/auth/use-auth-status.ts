@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useLocation } from 'react-router';
 import { authRoutes, type AuthStatusResponse, type SessionUser } from '@foursight/shared/contract/auth';
 import { apiCall } from '@/lib/api-client';
-import { AUTH_STATUS_KEY } from '@/lib/query-client';
+import { sharedKeys } from '@/lib/query-keys';
 import { clearStoredUser, storeUser } from '@/lib/stored-user';
 
 const SIGNED_OUT: AuthStatusResponse = { authenticated: false, user: null };
@@ -30,7 +30,7 @@ export async function fetchAuthStatus(): Promise<AuthStatusResponse> {
 export function useAuthStatus() {
   const { pathname } = useLocation();
   return useQuery({
-    queryKey: [...AUTH_STATUS_KEY, pathname],
+    queryKey: [...sharedKeys.authStatus, pathname],
     queryFn: fetchAuthStatus,
     placeholderData: keepPreviousData,
   });
@@ -42,5 +42,5 @@ export function useAuthStatus() {
  * rechecks on arrival (the state is always stale), in the background.
  */
 export function seedAuthStatus(queryClient: QueryClient, path: string, user: SessionUser): void {
-  queryClient.setQueryData<AuthStatusResponse>([...AUTH_STATUS_KEY, path], { authenticated: true, user });
+  queryClient.setQueryData<AuthStatusResponse>([...sharedKeys.authStatus, path], { authenticated: true, user });
 }

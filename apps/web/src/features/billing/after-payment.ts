@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthStatusResponse } from '@foursight/shared/contract/auth';
 import type { VerifyPaymentResponse } from '@foursight/shared/contract/billing';
-import { AUTH_STATUS_KEY } from '@/lib/query-client';
+import { sharedKeys } from '@/lib/query-keys';
 import { readStoredUser, storeUser } from '@/lib/stored-user';
 
 /**
@@ -18,7 +18,7 @@ export async function refreshAfterPayment(queryClient: QueryClient, result: Veri
   if (plan) {
     const stored = readStoredUser();
     if (stored) storeUser({ ...stored, plan });
-    queryClient.setQueriesData<AuthStatusResponse>({ queryKey: AUTH_STATUS_KEY }, (status) =>
+    queryClient.setQueriesData<AuthStatusResponse>({ queryKey: sharedKeys.authStatus }, (status) =>
       status?.user ? { ...status, user: { ...status.user, plan } } : status,
     );
   }

@@ -1,16 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cmsRoutes, type SavePageRequest, type SiteSettings } from '@foursight/shared/contract/cms';
 import { api } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
 
-const KEY = ['admin', 'cms'] as const;
+export const cmsKeys = {
+  all: ['admin', 'cms'] as const,
+  pages: () => [...cmsKeys.all, 'pages'] as const,
+  siteSettings: () => [...cmsKeys.all, 'site-settings'] as const,
+};
 
 export function useCmsPages() {
-  return useQuery({ queryKey: [...KEY, 'pages'], queryFn: async () => (await api(cmsRoutes.listPages)).pages });
+  return useQuery({ queryKey: cmsKeys.pages(), queryFn: async () => (await api(cmsRoutes.listPages)).pages });
 }
 
 export function useSiteSettingsForm() {
   return useQuery({
-    queryKey: [...KEY, 'site-settings'],
+    queryKey: cmsKeys.siteSettings(),
     queryFn: async () => (await api(cmsRoutes.getSiteSettings)).settings,
   });
 }
@@ -21,8 +26,8 @@ function useCmsMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: KEY });
-      await queryClient.invalidateQueries({ queryKey: ['site'] });
+      await queryClient.invalidateQueries({ queryKey: cmsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.site });
     },
   });
 }

@@ -5,18 +5,23 @@ import { RESPONSES_EVENT, ResponsesEventSchema } from '@foursight/shared/contrac
 import { api } from '@/lib/api-client';
 import { useEventStream } from '@/lib/use-event-stream';
 
-const DASHBOARD_KEY = ['dashboard'] as const;
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stats: () => [...dashboardKeys.all, 'stats'] as const,
+  comprehensive: () => [...dashboardKeys.all, 'comprehensive'] as const,
+  recentAnalyses: () => [...dashboardKeys.all, 'recent-analyses'] as const,
+};
 
 const statsQuery = queryOptions({
-  queryKey: [...DASHBOARD_KEY, 'stats'],
+  queryKey: dashboardKeys.stats(),
   queryFn: () => api(dashboardRoutes.getStats),
 });
 const comprehensiveQuery = queryOptions({
-  queryKey: [...DASHBOARD_KEY, 'comprehensive'],
+  queryKey: dashboardKeys.comprehensive(),
   queryFn: async () => (await api(dashboardRoutes.getComprehensive)).data,
 });
 const recentAnalysesQuery = queryOptions({
-  queryKey: [...DASHBOARD_KEY, 'recent-analyses'],
+  queryKey: dashboardKeys.recentAnalyses(),
   queryFn: async () => (await api(dashboardRoutes.getRecentAnalyses)).analyses,
 });
 
@@ -62,7 +67,7 @@ export function useDashboardLiveUpdates(): boolean {
       pending.current = true;
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     const settle = () => {
       timer.current = null;
       if (!pending.current) return;

@@ -6,18 +6,24 @@ import { useCan } from '@/lib/session-role';
 import { Card, CardContent } from '@/ui/card';
 import { toast } from '@/ui/toast-store';
 
-const WHATSAPP_KEY = ['notifications', 'whatsapp'] as const;
+const notificationsKeys = {
+  all: ['notifications'] as const,
+  whatsapp: () => [...notificationsKeys.all, 'whatsapp'] as const,
+};
 
 /** The company's WhatsApp switch: on Pay-as-You-Go and Enterprise, invitations also go to people's phones. */
 export function WhatsAppCard() {
   const queryClient = useQueryClient();
   // The switch is an owner's (the server refuses anyone else); others see where it stands.
   const canChange = useCan('owner');
-  const setting = useQuery({ queryKey: WHATSAPP_KEY, queryFn: () => api(notificationRoutes.getWhatsApp) });
+  const setting = useQuery({
+    queryKey: notificationsKeys.whatsapp(),
+    queryFn: () => api(notificationRoutes.getWhatsApp),
+  });
   const change = useMutation({
     mutationFn: (enabled: boolean) => api(notificationRoutes.setWhatsApp, { body: { enabled } }),
     onSuccess: (result) => {
-      queryClient.setQueryData(WHATSAPP_KEY, result);
+      queryClient.setQueryData(notificationsKeys.whatsapp(), result);
       toast({ title: result.enabled ? 'WhatsApp notifications on' : 'WhatsApp notifications off' });
     },
     onError: (error) =>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { profileRoutes, type ProfileUser, type UpdateProfileRequest } from '@foursight/shared/contract/profile';
 import type { FieldErrors } from '@foursight/shared/errors';
 import { ApiError, api } from '@/lib/api-client';
-import { AUTH_STATUS_KEY } from '@/lib/query-client';
+import { sharedKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
@@ -48,7 +48,7 @@ export function ProfileDetailsCard({ user }: { user: ProfileUser }) {
       setErrors({});
       toast({ title: 'Profile Updated', description: result.message });
       // The sidebar shows the organisation and contact names from the session record.
-      await queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.authStatus });
     },
     onError: (error) => {
       if (error instanceof ApiError) {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { settingsRoutes } from '@foursight/shared/contract/settings';
 import { api } from '@/lib/api-client';
 import { applyColorScheme } from '@/lib/theme';
-import { SETTINGS_KEY } from './use-settings';
+import { settingsKeys } from './use-settings';
 
 /**
  * Applies the signed-in company's colour scheme to the whole app (spec part 1
@@ -12,7 +12,7 @@ import { SETTINGS_KEY } from './use-settings';
  */
 export function useCompanyTheme(signedIn: boolean): void {
   const settings = useQuery({
-    queryKey: SETTINGS_KEY,
+    queryKey: settingsKeys.all,
     queryFn: () => api(settingsRoutes.getSettings),
     enabled: signedIn,
   });

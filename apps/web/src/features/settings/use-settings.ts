@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingsRoutes, type SaveSettingsRequest, type TestAiKeyRequest } from '@foursight/shared/contract/settings';
 import { api } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
 
-export const SETTINGS_KEY = ['settings'] as const;
+export const settingsKeys = {
+  all: sharedKeys.settings,
+};
 
 /** Settings (spec part 2 §7: refetched on focus). Shares its cache with the theme hook. */
 export function useSettings() {
   return useQuery({
-    queryKey: SETTINGS_KEY,
+    queryKey: settingsKeys.all,
     queryFn: () => api(settingsRoutes.getSettings),
   });
 }
@@ -17,7 +20,7 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (body: SaveSettingsRequest) => api(settingsRoutes.saveSettings, { body }),
     onSuccess: (result) => {
-      queryClient.setQueryData(SETTINGS_KEY, { success: true, settings: result.settings });
+      queryClient.setQueryData(settingsKeys.all, { success: true, settings: result.settings });
     },
   });
 }

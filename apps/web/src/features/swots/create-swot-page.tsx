@@ -8,6 +8,7 @@ import { templateRoutes } from '@foursight/shared/contract/templates';
 import { ROLE_LABELS } from '@foursight/shared/domain/roles';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, TIMEZONES, type Timezone } from '@foursight/shared/domain/schedule';
 import { ApiError, api } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
 import { useCan, useSessionRole } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
@@ -20,7 +21,7 @@ import { toast } from '@/ui/toast-store';
 import { ParticipantPicker } from './participant-picker';
 import { INITIAL_REMINDER_DAYS, ReminderDaysField } from './reminder-days-field';
 import { SwotCreatedDialog } from './swot-created-dialog';
-import { SWOTS_KEY, useLimitCheck } from './use-swots';
+import { swotKeys, useLimitCheck } from './use-swots';
 
 function browserTimezone(): Timezone {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -68,13 +69,13 @@ function CreateSwotForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const limit = useLimitCheck();
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => api(settingsRoutes.getSettings) });
+  const settings = useQuery({ queryKey: sharedKeys.settings, queryFn: () => api(settingsRoutes.getSettings) });
   // Spec part 2 §5: AI switched on without a saved key blocks creation until the key is added.
   const aiWithoutKey = Boolean(
     settings.data?.settings.aiConfig.enableAiAnalysis && !settings.data.settings.aiConfig.hasApiKey,
   );
   const templates = useQuery({
-    queryKey: ['swots', 'templates'],
+    queryKey: swotKeys.templates(),
     queryFn: async () => (await api(templateRoutes.listTemplates)).templates.filter((template) => template.isActive),
   });
   const [details, setDetails] = useState({
@@ -104,7 +105,7 @@ function CreateSwotForm() {
       }),
     onSuccess: async (result) => {
       setCreated({ swot: result.swot, invitations: result.invitationsQueued });
-      await queryClient.invalidateQueries({ queryKey: SWOTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: swotKeys.all });
     },
     onError: async (error) => {
       if (error instanceof ApiError && error.code === 'LIMIT_REACHED') {

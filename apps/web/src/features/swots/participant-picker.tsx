@@ -7,11 +7,12 @@ import type { Participants } from '@foursight/shared/contract/swots';
 import { api } from '@/lib/api-client';
 import { Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
+import { swotKeys } from './use-swots';
 
 /** The directory as the picker needs it: people, departments with counts, lists with members. */
 export function useParticipantSources() {
   return useQuery({
-    queryKey: ['swots', 'participant-sources'],
+    queryKey: swotKeys.participantSources(),
     queryFn: async () => {
       const [users, departments, lists] = await Promise.all([
         api(directoryRoutes.listUsers),

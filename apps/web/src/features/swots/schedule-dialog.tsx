@@ -9,7 +9,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
 import { toast } from '@/ui/toast-store';
-import { SWOTS_KEY } from './use-swots';
+import { swotKeys } from './use-swots';
 
 /** Change when a SWOT opens and closes; saving a later end reopens a closed one. */
 export function ScheduleDialog({ swot, onClose }: { swot: SwotSummary | null; onClose: () => void }) {
@@ -34,7 +34,7 @@ function ScheduleForm({ swot, onClose }: { swot: SwotSummary; onClose: () => voi
     onSuccess: async () => {
       toast({ title: 'Schedule updated' });
       onClose();
-      await queryClient.invalidateQueries({ queryKey: SWOTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: swotKeys.all });
     },
     onError: (error) =>
       toast({

@@ -83,13 +83,10 @@ export function useLiveThemes(id: string, responseCount: number, live: boolean) 
   });
 }
 
-/**
- * The shared link and its QR code. Keyed outside `swotKeys.all` on purpose:
- * the link does not change with answers, so the live refresh leaves it be.
- */
+/** The shared link and its QR code (`swotKeys.participationQr`: the live refresh leaves it be). */
 export function useParticipationQr(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['swot-participation-qr', id],
+    queryKey: swotKeys.participationQr(id),
     queryFn: () => api(swotRoutes.participationQr, { params: { id } }),
     enabled,
     staleTime: Infinity,

@@ -17,7 +17,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { ScheduleDialog } from './schedule-dialog';
 import { SwotBadge } from './swot-badge';
-import { SWOTS_KEY, useSwotList } from './use-swots';
+import { swotKeys, useSwotList } from './use-swots';
 
 function matches(swot: SwotSummary, term: string): boolean {
   const needle = term.trim().toLowerCase();
@@ -57,7 +57,7 @@ export function SwotManagementPage() {
     onSuccess: async (result) => {
       toast({ title: 'SWOT closed', description: result.message });
       setClosing(null);
-      await queryClient.invalidateQueries({ queryKey: SWOTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: swotKeys.all });
     },
     onError: (error) =>
       toast({

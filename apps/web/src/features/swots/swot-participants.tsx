@@ -12,7 +12,7 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
 import { toast } from '@/ui/toast-store';
-import { SWOTS_KEY, swotKeys, useSwotParticipants } from './use-swots';
+import { swotKeys, useSwotParticipants } from './use-swots';
 
 const STATE_LABELS: Record<ParticipantState, string> = {
   invited: 'Invited',
@@ -59,7 +59,7 @@ export function SwotParticipants({
   const detail = useQuery<SwotDetail>({ queryKey: swotKeys.detail(swotId), queryFn: skipToken });
   const responses = responseCount ?? detail.data?.responseCount ?? 0;
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...SWOTS_KEY, 'participants', swotId] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: swotKeys.participants(swotId) });
   const remind = useMutation({
     mutationFn: () => api(swotRoutes.remindNonResponders, { params: { id: swotId } }),
     onSuccess: async (result) => {

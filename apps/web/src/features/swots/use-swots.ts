@@ -3,6 +3,7 @@ import { buildPath } from '@foursight/shared/contract/route';
 import { RESPONSES_EVENT, ResponsesEventSchema, swotRoutes } from '@foursight/shared/contract/swots';
 import { usageRoutes } from '@foursight/shared/contract/usage';
 import { api } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
 import { useEventStream } from '@/lib/use-event-stream';
 
 /**
@@ -16,9 +17,13 @@ export const swotKeys = {
   participants: (id: string) => [...swotKeys.all, 'participants', id] as const,
   /** The live view's themes (the SWOT's analysis), refreshed with the rest on each new answer. */
   liveThemes: (id: string) => [...swotKeys.all, 'live-themes', id] as const,
+  /** Active e-mail templates, for SWOT creation's choice. */
+  templates: () => [...swotKeys.all, 'templates'] as const,
+  /** The directory as the participant picker needs it. */
+  participantSources: () => [...swotKeys.all, 'participant-sources'] as const,
+  /** The shared link and its QR code: outside `all` on purpose, the link does not change with answers. */
+  participationQr: (id: string) => ['swot-participation-qr', id] as const,
 };
-
-export const SWOTS_KEY = swotKeys.all;
 
 export function useSwotList() {
   return useQuery({ queryKey: swotKeys.list(), queryFn: () => api(swotRoutes.listSwots) });
@@ -34,7 +39,7 @@ export const POLL_MS = 15_000;
  */
 export function useSwotLiveUpdates(id: string): boolean {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: SWOTS_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: swotKeys.all });
   return useEventStream(id ? buildPath(swotRoutes.swotEvents.path, { id }) : null, {
     events: {
       [RESPONSES_EVENT]: (data) => {
@@ -64,5 +69,5 @@ export function useSwotParticipants(id: string, live = false) {
 }
 
 export function useLimitCheck() {
-  return useQuery({ queryKey: ['usage', 'limit'], queryFn: () => api(usageRoutes.checkLimit) });
+  return useQuery({ queryKey: sharedKeys.usageLimit, queryFn: () => api(usageRoutes.checkLimit) });
 }

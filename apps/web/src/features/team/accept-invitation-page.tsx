@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '@foursight/shared/domain/identity';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@foursight/shared/domain/roles';
 import { fieldErrorsFromIssues, type FieldErrors } from '@foursight/shared/errors';
 import { ApiError, api, describeError } from '@/lib/api-client';
-import { AUTH_STATUS_KEY } from '@/lib/query-client';
+import { sharedKeys } from '@/lib/query-keys';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
@@ -29,7 +29,7 @@ export function AcceptInvitationPage() {
     mutationFn: (body: { contactName: string; password: string }) =>
       api(teamRoutes.acceptInvitation, { params: { token }, body }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.authStatus });
       await navigate('/dashboard', { replace: true });
     },
     onError: (error) => {

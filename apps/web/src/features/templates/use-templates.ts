@@ -3,11 +3,14 @@ import { templateRoutes, type EmailTemplate, type EmailTemplateInput } from '@fo
 import { ApiError, api } from '@/lib/api-client';
 import { toast } from '@/ui/toast-store';
 
-const TEMPLATES_KEY = ['templates'] as const;
+export const templatesKeys = {
+  all: ['templates'] as const,
+  list: () => [...templatesKeys.all, 'list'] as const,
+};
 
 export function useTemplates() {
   return useQuery({
-    queryKey: TEMPLATES_KEY,
+    queryKey: templatesKeys.list(),
     queryFn: async () => (await api(templateRoutes.listTemplates)).templates,
   });
 }
@@ -22,7 +25,7 @@ export function useTemplateMutations(callbacks: {
   onDeleted?: () => void;
 }) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: templatesKeys.all });
 
   const create = useMutation({
     mutationFn: (body: EmailTemplateInput) => api(templateRoutes.createTemplate, { body }),

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usageRoutes } from '@foursight/shared/contract/usage';
 import { api } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * The usage feature's query keys. Everything under `all` is the company's
@@ -12,7 +13,7 @@ export const usageKeys = {
   all: ['usage'] as const,
   /** This month's stats and the allowance now (the meter and the banner share this one). */
   stats: () => [...usageKeys.all, 'stats'] as const,
-  limit: () => [...usageKeys.all, 'limit'] as const,
+  limit: () => sharedKeys.usageLimit,
   /** The usage page's chosen month (its allowance figures are still "now"). */
   monthStats: (year: number, month: number) => [...usageKeys.stats(), year, month] as const,
   history: (year: number, month: number) => [...usageKeys.all, 'history', year, month] as const,
