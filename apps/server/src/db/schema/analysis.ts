@@ -4,6 +4,14 @@ import type { SwotCategory } from '@foursight/shared/domain/swots';
 import { companies } from './companies.ts';
 import { swots } from './swots.ts';
 
+/**
+ * What swot_analyses.result holds: the contract's SwotAnalysis as it was when
+ * the row was written, and the version of that shape (rows written before the
+ * version existed have none: version 1). Read through
+ * features/analysis/analysis-document.ts, never sent as it is.
+ */
+export type AnalysisDocument = SwotAnalysis & { version?: number };
+
 export interface AnalysisDigest {
   summary: string;
   themes: { category: SwotCategory; label: string; mentions: number }[];
@@ -35,7 +43,7 @@ export const swotAnalyses = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     responseCount: integer('response_count').notNull(),
     source: text('source', { enum: ['statistical', 'ai'] }).notNull(),
-    result: jsonb('result').$type<SwotAnalysis>().notNull(),
+    result: jsonb('result').$type<AnalysisDocument>().notNull(),
     /** Why AI was asked for and not used for this result; null when it was used or not asked for. */
     aiUnavailableReason: text('ai_unavailable_reason'),
     sentimentScore: real('sentiment_score').notNull(),

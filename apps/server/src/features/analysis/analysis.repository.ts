@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { swots } from '../../db/schema/swots.ts';
 import { responseBatches } from '../swots/response-batches.ts';
+import { currentAnalysis } from './analysis-document.ts';
 import type { ResponseText } from '@foursight/analysis/analyse-swot';
 
 export async function findSwotFacts(db: Database, companyId: string, swotId: string) {
@@ -39,7 +40,7 @@ export async function readAnalysis(db: Database, companyId: string, swotId: stri
     .select()
     .from(swotAnalyses)
     .where(and(eq(swotAnalyses.companyId, companyId), eq(swotAnalyses.swotId, swotId)));
-  return row ?? null;
+  return currentAnalysis(row);
 }
 
 export type StoredAnalysis = typeof swotAnalyses.$inferInsert;

@@ -8,6 +8,7 @@ import { AiError, type AiFailure } from '../../integrations/ai/ai-client.ts';
 import { readUsableAiKey, wantsAiAnalysis } from '../settings/settings.service.ts';
 import { AiNarrativeSchema, buildPrompt, mergeNarrative, SYSTEM_PROMPT } from './ai-prompt.ts';
 import { analyseSwotJob } from './analysis.jobs.ts';
+import { toAnalysisDocument } from './analysis-document.ts';
 import * as repository from './analysis.repository.ts';
 
 const NOT_FOUND = 'SWOT Analysis Not Found';
@@ -111,7 +112,7 @@ export async function runAnalysis(
     companyId,
     responseCount: responses.length,
     source: result.source,
-    result,
+    result: toAnalysisDocument(result),
     aiUnavailableReason,
     sentimentScore: statistics.sentiment.score,
     strengthsCount: counts.strengths.responses,
@@ -204,6 +205,7 @@ export async function getAiAnalysis(deps: AppDeps, companyId: string, swotId: st
   const { db } = deps.database;
   const swot = await repository.findSwotFacts(db, companyId, swotId);
   if (!swot) throw new AppError('NOT_FOUND', NOT_FOUND);
+  // Null too when the stored document is of an older version: the run asked for below replaces it.
   const stored = await repository.readAnalysis(db, companyId, swotId);
   // Self-healing: whenever what is stored is behind the responses, make sure a run is on its way.
   if (swot.responseCount > 0 && (stored?.responseCount ?? 0) < swot.responseCount) {

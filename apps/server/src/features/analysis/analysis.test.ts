@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { ANALYSIS_DOCUMENT_VERSION } from './analysis-document.ts';
 import { readResponseTexts } from './analysis.repository.ts';
 import { createOpenSwot, createSignedInCompany, createTwoCompanies, submitAnswers } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
@@ -151,6 +152,51 @@ describe('pacing', () => {
     expect((await analysisOf(client, swot.id)).body.analysis?.responseCount).toBe(1);
     expect((await waitForAnalysis(client, swot.id)).analysis?.responseCount).toBe(3);
     expect(Date.now()).toBeGreaterThanOrEqual(notBefore);
+  });
+});
+
+describe('stored analyses', () => {
+  const documentOf = async (swotId: string) =>
+    (await testApp.deps.database.executeSql('select result from swot_analyses where swot_id = $1', [swotId])).rows[0]!
+      .result as Record<string, unknown>;
+
+  it('reads a row written before documents had a version as it was', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
+    const { analysis } = await waitForAnalysis(client, swot.id);
+    expect((await documentOf(swot.id)).version).toBe(ANALYSIS_DOCUMENT_VERSION);
+
+    await testApp.deps.database.executeSql(`update swot_analyses set result = result - 'version' where swot_id = $1`, [
+      swot.id,
+    ]);
+    const read = (await analysisOf(client, swot.id)).body;
+    expect(read.state).toBe('ready');
+    expect(read.analysis).toEqual(analysis);
+    expect(read.analysis).not.toHaveProperty('version');
+  });
+
+  it('never sends a row stored in another shape: it reads as pending, and a fresh run replaces it', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
+    await waitForAnalysis(client, swot.id);
+    // A document of another version, missing a field the contract requires.
+    await testApp.deps.database.executeSql(
+      `update swot_analyses set result = (result - 'summary') || '{"version": 0}' where swot_id = $1`,
+      [swot.id],
+    );
+
+    const report = await client.get(`/api/reports/${swot.id}`);
+    expect(report.statusCode).toBe(200);
+    expect(report.json<{ report: { analysisState: string } }>().report.analysisState).toBe('pending');
+    const read = await analysisOf(client, swot.id);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ state: 'pending', responseCount: 3, analysis: null });
+
+    const { analysis } = await waitForAnalysis(client, swot.id);
+    expect(analysis.summary).toMatch(/^Statistical analysis of 3 responses/);
+    expect((await documentOf(swot.id)).version).toBe(ANALYSIS_DOCUMENT_VERSION);
   });
 });
 

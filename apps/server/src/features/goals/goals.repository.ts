@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { goalCheckIns, strategicGoals } from '../../db/schema/goals.ts';
 import { swots } from '../../db/schema/swots.ts';
+import { currentAnalysis } from '../analysis/analysis-document.ts';
 
 export type GoalRow = typeof strategicGoals.$inferSelect;
 export type NewGoal = Omit<typeof strategicGoals.$inferInsert, 'id'>;
@@ -150,8 +151,8 @@ export async function recordCheckIn(
 }
 
 /** The full analyses of the latest analysed SWOTs, newest SWOT first: what goals are generated from. */
-export function latestAnalyses(db: Database, companyId: string, limit: number) {
-  return db
+export async function latestAnalyses(db: Database, companyId: string, limit: number) {
+  const rows = await db
     .select({
       swotId: swots.id,
       title: swots.title,
@@ -164,6 +165,8 @@ export function latestAnalyses(db: Database, companyId: string, limit: number) {
     .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)))
     .orderBy(desc(swots.createdAt))
     .limit(limit);
+  // An analysis stored in an older shape is left out until its fresh run replaces it (analysis-document.ts).
+  return rows.map((row) => currentAnalysis(row)).filter((row) => row !== null);
 }
 
 /** The digests of the latest analysed SWOTs, newest SWOT first: what goals are re-measured against. */

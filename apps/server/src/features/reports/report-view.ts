@@ -3,11 +3,11 @@ import type { ReportCard, ReportQuadrant, ReportView } from '@foursight/shared/c
 import { REPORT_QUADRANTS } from '@foursight/shared/contract/reports';
 import { DEFAULT_BRAND_COLORS, hslTripletToHex } from '@foursight/shared/domain/theme';
 import { SWOT_AREAS } from '@foursight/shared/domain/swots';
-import type { AnalysisDigest, swotAnalyses } from '../../db/schema/analysis.ts';
+import type { AnalysisDigest } from '../../db/schema/analysis.ts';
+import type { CurrentAnalysisRow } from '../analysis/analysis-document.ts';
 import type { swots } from '../../db/schema/swots.ts';
 import { toSwotSummary } from '../swots/swots.service.ts';
 
-type AnalysisRow = typeof swotAnalyses.$inferSelect;
 type SwotRow = typeof swots.$inferSelect;
 
 export interface Branding {
@@ -95,7 +95,7 @@ function stateOf(swot: SwotRow, analysedResponses: number | null): ReportView['a
 
 export function buildReportView(
   swot: SwotRow,
-  analysisRow: AnalysisRow | null,
+  analysisRow: CurrentAnalysisRow | null,
   branding: Branding,
   now: Date,
 ): ReportView {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { swotAnalyses, type AnalysisDigest } from '../../db/schema/analysis.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swots } from '../../db/schema/swots.ts';
+import { currentAnalysis } from '../analysis/analysis-document.ts';
 
 /**
  * The company's SWOTs, newest first, with what a report card reads of each analysis: its
@@ -30,7 +31,8 @@ export async function findSwotWithAnalysis(db: Database, companyId: string, swot
     .from(swots)
     .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
     .where(and(eq(swots.companyId, companyId), eq(swots.id, swotId)));
-  return row ?? null;
+  // An analysis stored in an older shape reads as none (analysis-document.ts): the report says it is pending.
+  return row ? { swot: row.swot, analysis: currentAnalysis(row.analysis) } : null;
 }
 
 /** Only the title, for a file that needs no analysis (the CSV): the analysis of a large SWOT is megabytes. */
