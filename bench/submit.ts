@@ -14,7 +14,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { AppDeps } from '../apps/server/src/app-deps.ts';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { BENCH_ORIGIN, signUpCompany, withDeps } from './bench-app.ts';
-import { submitResponse } from '../apps/server/src/features/participation/participation.service.ts';
+import { createSubmissions, submitResponse } from '../apps/server/src/features/participation/participation.service.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = 100;
@@ -55,11 +55,12 @@ async function rawRate(deps: AppDeps, token: string): Promise<{ perSecond: numbe
   const latencies: number[] = [];
   const until = performance.now() + SECONDS * 1000;
   let counter = 0;
+  const submissions = createSubmissions(deps);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, worker) => {
       while (performance.now() < until) {
         const started = performance.now();
-        await submitResponse(deps, token, answer(`raw-${worker}-${counter++}-${Date.now()}`));
+        await submitResponse(deps, submissions, token, answer(`raw-${worker}-${counter++}-${Date.now()}`));
         latencies.push(performance.now() - started);
         done += 1;
       }

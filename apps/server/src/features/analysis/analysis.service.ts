@@ -36,35 +36,43 @@ const UNAVAILABLE: Record<AiFailure | 'no-key', string> = {
 };
 
 /**
- * Analysis requests are coalesced twice: in this process, at most one enqueue
- * per SWOT per window (a cheap guard for the submit path); in the database, the
- * stately queue keeps one waiting job per SWOT. The window is shorter than the
- * job's delay, so an answer whose request was skipped is always committed
- * before the waiting job starts and reads the responses.
+ * Analysis requests are coalesced twice: by the requester, at most one
+ * enqueue per SWOT per window (a cheap guard for the submit path); in the
+ * database, the stately queue keeps one waiting job per SWOT. The window is
+ * shorter than the job's delay, so an answer whose request was skipped is
+ * always committed before the waiting job starts and reads the responses.
+ * Each path that asks (the submit path, the analysis read) makes its
+ * requester once per app and passes it in.
  */
-const recentlyRequested = new WeakMap<AppDeps, Map<string, number>>();
-
-export async function requestAnalysis(deps: AppDeps, companyId: string, swotId: string): Promise<void> {
-  const delayMs = deps.config.analysisDelaySeconds * 1000;
-  let requested = recentlyRequested.get(deps);
-  if (!requested) recentlyRequested.set(deps, (requested = new Map<string, number>()));
-  const now = Date.now();
-  const last = requested.get(swotId);
-  if (last !== undefined && now - last < delayMs * 0.6) return;
-  requested.set(swotId, now);
-  if (requested.size > 10_000) requested.clear();
-  await deps.queue.enqueueUnlessQueued(
-    analyseSwotJob,
-    { companyId, swotId },
-    { singletonKey: swotId, startAfter: new Date(now + delayMs) },
-  );
+export interface AnalysisRequests {
+  /** Fire-and-forget, for request paths: a failed enqueue is logged, and the next read asks again. */
+  requestSoon(companyId: string, swotId: string): void;
 }
 
-/** Fire-and-forget form for request paths: a failed enqueue is logged, and the next read asks again. */
-export function requestAnalysisSoon(deps: AppDeps, companyId: string, swotId: string): void {
-  requestAnalysis(deps, companyId, swotId).catch((error: unknown) => {
-    deps.logger.error({ err: error, swotId }, 'could not queue analysis');
-  });
+export function createAnalysisRequests(deps: AppDeps): AnalysisRequests {
+  const recentlyRequested = new Map<string, number>();
+
+  async function request(companyId: string, swotId: string): Promise<void> {
+    const delayMs = deps.config.analysisDelaySeconds * 1000;
+    const now = Date.now();
+    const last = recentlyRequested.get(swotId);
+    if (last !== undefined && now - last < delayMs * 0.6) return;
+    recentlyRequested.set(swotId, now);
+    if (recentlyRequested.size > 10_000) recentlyRequested.clear();
+    await deps.queue.enqueueUnlessQueued(
+      analyseSwotJob,
+      { companyId, swotId },
+      { singletonKey: swotId, startAfter: new Date(now + delayMs) },
+    );
+  }
+
+  return {
+    requestSoon(companyId, swotId) {
+      request(companyId, swotId).catch((error: unknown) => {
+        deps.logger.error({ err: error, swotId }, 'could not queue analysis');
+      });
+    },
+  };
 }
 
 /**
@@ -201,7 +209,12 @@ async function askAi(
   }
 }
 
-export async function getAiAnalysis(deps: AppDeps, companyId: string, swotId: string): Promise<AiAnalysisResponse> {
+export async function getAiAnalysis(
+  deps: AppDeps,
+  requests: AnalysisRequests,
+  companyId: string,
+  swotId: string,
+): Promise<AiAnalysisResponse> {
   const { db } = deps.database;
   const swot = await repository.findSwotFacts(db, companyId, swotId);
   if (!swot) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -209,7 +222,7 @@ export async function getAiAnalysis(deps: AppDeps, companyId: string, swotId: st
   const stored = await repository.readAnalysis(db, companyId, swotId);
   // Self-healing: whenever what is stored is behind the responses, make sure a run is on its way.
   if (swot.responseCount > 0 && (stored?.responseCount ?? 0) < swot.responseCount) {
-    requestAnalysisSoon(deps, companyId, swotId);
+    requests.requestSoon(companyId, swotId);
   }
   if (swot.responseCount === 0) {
     return { success: true, state: 'empty', responseCount: 0, analysis: null, aiUnavailableReason: null };

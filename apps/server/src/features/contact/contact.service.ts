@@ -2,15 +2,10 @@ import type { ContactMessage } from '@foursight/shared/contract/admin';
 import type { ContactRequestSchema } from '@foursight/shared/contract/contact';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { createMemoryRateLimiter } from '../../http/rate-limit.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getSiteSettings } from '../cms/cms.service.ts';
 import { dispatchMessages, storeEmails } from '../notifications/notifications.service.ts';
 import * as repository from './contact.repository.ts';
-
-/** At most this many messages per address per hour (per process). */
-const PER_ADDRESS_PER_HOUR = 5;
-const limiters = new WeakMap<AppDeps, ReturnType<typeof createMemoryRateLimiter>>();
 
 /**
  * Stores the message, then e-mails it to the site's contact address (or the
@@ -23,10 +18,6 @@ export async function receiveContactMessage(
   input: z.output<typeof ContactRequestSchema>,
   ip: string,
 ): Promise<void> {
-  let limiter = limiters.get(deps);
-  if (!limiter) limiters.set(deps, (limiter = createMemoryRateLimiter(60 * 60 * 1000)));
-  limiter.hit(ip, PER_ADDRESS_PER_HOUR, 'You have sent several messages already. Please try again in an hour.');
-
   const site = await getSiteSettings(deps);
   const to = site.contactEmail || deps.config.admin.email;
   const name = `${input.firstName} ${input.lastName}`;

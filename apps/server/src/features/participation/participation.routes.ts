@@ -8,10 +8,11 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { createMemoryRateLimiter } from '../../http/rate-limit.ts';
 import { registerRoute } from '../../http/route.ts';
-import { getParticipationLink, submitResponse } from './participation.service.ts';
+import { createSubmissions, getParticipationLink, submitResponse } from './participation.service.ts';
 
 export function participationPlugin(app: FastifyInstance, deps: AppDeps): void {
   const limiter = createMemoryRateLimiter(60_000);
+  const submissions = createSubmissions(deps);
 
   registerRoute(app, deps, participationRoutes.getLink, async ({ params }) => getParticipationLink(deps, params.token));
 
@@ -27,7 +28,7 @@ export function participationPlugin(app: FastifyInstance, deps: AppDeps): void {
       'This SWOT analysis is receiving a lot of answers right now. Please wait a minute and submit again; your text is still in the form.',
     );
     const idempotencyKey = pickIdempotencyKey(body.idempotencyKey, request.headers[IDEMPOTENCY_KEY_HEADER]);
-    const { stored } = await submitResponse(deps, params.token, { ...body, idempotencyKey });
+    const { stored } = await submitResponse(deps, submissions, params.token, { ...body, idempotencyKey });
     return {
       success: true,
       message: stored

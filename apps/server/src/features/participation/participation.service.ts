@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { requestAnalysisSoon } from '../analysis/analysis.service.ts';
+import { createAnalysisRequests, type AnalysisRequests } from '../analysis/analysis.service.ts';
 import { getBranding } from '../settings/settings.service.ts';
 import type { z } from 'zod';
 import type { ParticipationLink, SubmitResponseRequestSchema } from '@foursight/shared/contract/participation';
@@ -14,6 +14,7 @@ import { hashLinkToken } from '../swots/personal-links.ts';
 import { checkLimit } from '../usage/usage.service.ts';
 import { directoryNames, redactAnswer, type DirectoryNames } from './privacy-guard.ts';
 import * as repository from './participation.repository.ts';
+import { createReadCache, type ReadCache } from './read-cache.ts';
 import { createSubmissionQueue, type SubmissionQueue } from './submission-queue.ts';
 import { CLOSED, NOT_STARTED, type Submission } from './submission-write.ts';
 
@@ -40,40 +41,17 @@ async function findByAnyToken(deps: AppDeps, token: string): Promise<LinkedSwot 
 }
 
 /**
- * Token lookups for submissions, remembered for two seconds per app: during
- * a burst every answer would otherwise read the same row again, and on
- * PGlite each read queues behind the writing transactions. Concurrent misses
- * share one read (the promise is what is remembered): when an entry expired
- * under 1 000 connections, each of them queued its own read. The schedule is
- * checked again inside the transaction, so a stale entry cannot let an
- * answer in after a SWOT closes.
+ * Token lookups for submissions are remembered for two seconds (`Submissions`):
+ * during a burst every answer would otherwise read the same row again, and on
+ * PGlite each read queues behind the writing transactions. The schedule is
+ * checked again inside the transaction, so a stale entry cannot let an answer
+ * in after a SWOT closes; an entry's invitee.responded may be stale too, and
+ * the claim (one UPDATE) is what decides.
  */
 const TOKEN_CACHE_MS = 2000;
-const tokenCaches = new WeakMap<AppDeps, Map<string, { swot: Promise<LinkedSwot | null>; until: number }>>();
 
-/** The cached entry's invitee.responded may be stale: the claim (one UPDATE) is what decides. */
-function findByTokenCached(deps: AppDeps, token: string): Promise<LinkedSwot | null> {
-  let cache = tokenCaches.get(deps);
-  if (!cache) {
-    cache = new Map();
-    tokenCaches.set(deps, cache);
-  }
-  const now = Date.now();
-  const hit = cache.get(token);
-  if (hit && hit.until > now) return hit.swot;
-  if (cache.size > 10_000) cache.clear();
-  const swot = findByAnyToken(deps, token);
-  const entry = { swot, until: now + TOKEN_CACHE_MS };
-  cache.set(token, entry);
-  // A failed read is not remembered: the next caller tries again.
-  swot.catch(() => {
-    if (cache.get(token) === entry) cache.delete(token);
-  });
-  return swot;
-}
-
-async function findLive(deps: AppDeps, token: string, cached = false): Promise<LinkedSwot> {
-  const swot = cached ? await findByTokenCached(deps, token) : await findByAnyToken(deps, token);
+async function findLive(deps: AppDeps, token: string, cache?: ReadCache<LinkedSwot | null>): Promise<LinkedSwot> {
+  const swot = await (cache ? cache.get(token, () => findByAnyToken(deps, token)) : findByAnyToken(deps, token));
   if (!swot) throw new AppError('NOT_FOUND', NOT_FOUND);
   // A suspended organiser's links say so, and take no answers.
   if (!swot.companyActive) throw new AppError('FORBIDDEN', UNAVAILABLE);
@@ -87,26 +65,6 @@ async function findLive(deps: AppDeps, token: string, cached = false): Promise<L
  * the directory is guarded within ten seconds).
  */
 const NAMES_CACHE_MS = 10_000;
-const nameCaches = new WeakMap<AppDeps, Map<string, { names: Promise<DirectoryNames>; until: number }>>();
-
-function directoryNamesOf(deps: AppDeps, companyId: string): Promise<DirectoryNames> {
-  let cache = nameCaches.get(deps);
-  if (!cache) {
-    cache = new Map();
-    nameCaches.set(deps, cache);
-  }
-  const now = Date.now();
-  const hit = cache.get(companyId);
-  if (hit && hit.until > now) return hit.names;
-  if (cache.size > 10_000) cache.clear();
-  const names = listDirectoryNames(deps.database.db, companyId).then(directoryNames);
-  const entry = { names, until: now + NAMES_CACHE_MS };
-  cache.set(companyId, entry);
-  names.catch(() => {
-    if (cache.get(companyId) === entry) cache.delete(companyId);
-  });
-  return names;
-}
 
 export async function getParticipationLink(deps: AppDeps, token: string): Promise<ParticipationLink> {
   const swot = await findLive(deps, token);
@@ -146,16 +104,27 @@ function makeUnrepeatableKey(): string {
   return `server:${randomUUID()}`;
 }
 
-/** One submission queue per running app: batches never mix two databases. */
-const queues = new WeakMap<AppDeps, SubmissionQueue>();
+/**
+ * What the submit path keeps from one answer to the next, made once per app
+ * by the participation routes (the benchmark makes its own) and passed in:
+ * the submission queue, so batches never mix two apps' databases, the
+ * privacy guard's directory names per company, and the analysis requests
+ * (coalesced per SWOT).
+ */
+export interface Submissions {
+  queue: SubmissionQueue;
+  swots: ReadCache<LinkedSwot | null>;
+  directoryNames: ReadCache<DirectoryNames>;
+  analysis: AnalysisRequests;
+}
 
-function queueFor(deps: AppDeps): SubmissionQueue {
-  let queue = queues.get(deps);
-  if (!queue) {
-    queue = createSubmissionQueue(deps);
-    queues.set(deps, queue);
-  }
-  return queue;
+export function createSubmissions(deps: AppDeps): Submissions {
+  return {
+    queue: createSubmissionQueue(deps),
+    swots: createReadCache(TOKEN_CACHE_MS),
+    directoryNames: createReadCache(NAMES_CACHE_MS),
+    analysis: createAnalysisRequests(deps),
+  };
 }
 
 /**
@@ -164,7 +133,12 @@ function queueFor(deps: AppDeps): SubmissionQueue {
  * the answer, the usage row and the count commit together (in a batch with
  * whatever else arrived for the company meanwhile; see submission-queue).
  */
-export async function submitResponse(deps: AppDeps, token: string, input: SubmitInput): Promise<{ stored: boolean }> {
+export async function submitResponse(
+  deps: AppDeps,
+  submissions: Submissions,
+  token: string,
+  input: SubmitInput,
+): Promise<{ stored: boolean }> {
   // An area of only whitespace or invisible characters (zero-width spaces, BOM...) is
   // stored as empty, so it neither counts as a response nor feeds the analysis.
   const answers = Object.fromEntries(
@@ -173,12 +147,14 @@ export async function submitResponse(deps: AppDeps, token: string, input: Submit
   if (SWOT_CATEGORIES.every((category) => answers[category] === '')) {
     throw new AppError('VALIDATION_FAILED', EMPTY, { body: EMPTY });
   }
-  const swot = await findLive(deps, token, true);
+  const swot = await findLive(deps, token, submissions.swots);
   const status = scheduleState(swot, deps.now());
   // Checked again inside the writing transaction; this answers early without queuing.
   if (status === 'not_started') throw new AppError('CONFLICT', NOT_STARTED);
   if (status === 'expired') throw new AppError('CONFLICT', CLOSED);
-  const names = await directoryNamesOf(deps, swot.companyId);
+  const names = await submissions.directoryNames.get(swot.companyId, async () =>
+    directoryNames(await listDirectoryNames(deps.database.db, swot.companyId)),
+  );
   for (const category of SWOT_CATEGORIES) answers[category] = redactAnswer(answers[category], names);
   const submission = {
     swotId: swot.id,
@@ -187,9 +163,9 @@ export async function submitResponse(deps: AppDeps, token: string, input: Submit
     idempotencyKey: input.idempotencyKey ?? makeUnrepeatableKey(),
   };
   const stored = swot.invitee
-    ? await submitThroughPersonalLink(deps, swot.invitee.id, submission)
-    : await queueFor(deps).submit(submission);
-  if (stored) requestAnalysisSoon(deps, swot.companyId, swot.id);
+    ? await submitThroughPersonalLink(deps, submissions.queue, swot.invitee.id, submission)
+    : await submissions.queue.submit(submission);
+  if (stored) submissions.analysis.requestSoon(swot.companyId, swot.id);
   return { stored };
 }
 
@@ -199,7 +175,12 @@ export async function submitResponse(deps: AppDeps, token: string, input: Submit
  * if the answer is refused. A retry of the answer that used the link (same
  * idempotency key) is told it was stored once, not refused.
  */
-async function submitThroughPersonalLink(deps: AppDeps, inviteeId: string, submission: Submission): Promise<boolean> {
+async function submitThroughPersonalLink(
+  deps: AppDeps,
+  queue: SubmissionQueue,
+  inviteeId: string,
+  submission: Submission,
+): Promise<boolean> {
   const db = deps.database.db;
   if (!(await claimPersonalLink(db, inviteeId))) {
     const repeat = await repository.storedKeys(db, [submission]);
@@ -207,7 +188,7 @@ async function submitThroughPersonalLink(deps: AppDeps, inviteeId: string, submi
     throw new AppError('CONFLICT', LINK_USED);
   }
   try {
-    return await queueFor(deps).submit(submission);
+    return await queue.submit(submission);
   } catch (error) {
     await releasePersonalLink(db, inviteeId);
     throw error;
