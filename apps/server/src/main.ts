@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase, QUEUE_SETUP_LOCK_KEY } from './db/migrate.ts';
 import { ensureFirstAdmin, type AdminBootstrap } from './features/admin/admin-auth.service.ts';
 import { recoverStrandedMessages } from './features/notifications/notifications.service.ts';
+import { requestStaleAnalyses } from './features/analysis/analysis.service.ts';
 import { createAnalysisRunner } from './features/analysis/analysis-thread.ts';
 import { createIntegrations } from './integrations/integrations.ts';
 import { createSecretBox, loadEncryptionKey } from './integrations/secrets/secret-box.ts';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   if (config.runMode !== 'http') {
     await queue.startWorkers(deps);
     await recoverStrandedMessages(deps);
+    await requestStaleAnalyses(deps);
     stopHousekeeping = startHousekeeping(deps);
   }
   phase('workersMs');

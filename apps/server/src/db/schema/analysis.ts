@@ -1,5 +1,4 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import type { SwotCategory } from '@foursight/shared/domain/swots';
 import { companies } from './companies.ts';
 import { swots } from './swots.ts';
@@ -7,10 +6,11 @@ import { swots } from './swots.ts';
 /**
  * What swot_analyses.result holds: the contract's SwotAnalysis as it was when
  * the row was written, and the version of that shape (rows written before the
- * version existed have none: version 1). Read through
+ * version existed have none: version 1). Typed loosely on purpose: a row may be
+ * of an older shape. Written and read only through
  * features/analysis/analysis-document.ts, never sent as it is.
  */
-export type AnalysisDocument = SwotAnalysis & { version?: number };
+export type AnalysisDocument = { version?: number } & Record<string, unknown>;
 
 export interface AnalysisDigest {
   summary: string;

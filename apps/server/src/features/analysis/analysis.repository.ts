@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { swots } from '../../db/schema/swots.ts';
 import { responseBatches } from '../swots/response-batches.ts';
-import { currentAnalysis } from './analysis-document.ts';
+import { currentAnalysis, isCurrentDocument } from './analysis-document.ts';
 import type { ResponseText } from '@foursight/analysis/analyse-swot';
 
 export async function findSwotFacts(db: Database, companyId: string, swotId: string) {
@@ -41,6 +41,14 @@ export async function readAnalysis(db: Database, companyId: string, swotId: stri
     .from(swotAnalyses)
     .where(and(eq(swotAnalyses.companyId, companyId), eq(swotAnalyses.swotId, swotId)));
   return currentAnalysis(row);
+}
+
+/** The SWOTs whose stored analysis is of another shape than this build's (analysis-document.ts). */
+export function findStaleAnalyses(db: Database) {
+  return db
+    .select({ swotId: swotAnalyses.swotId, companyId: swotAnalyses.companyId })
+    .from(swotAnalyses)
+    .where(sql`NOT ${isCurrentDocument(swotAnalyses.result)}`);
 }
 
 export type StoredAnalysis = typeof swotAnalyses.$inferInsert;

@@ -36,9 +36,10 @@ const UNAVAILABLE: Record<AiFailure | 'no-key', string> = {
 };
 
 /**
- * Analysis requests are coalesced twice: by the requester, at most one
- * enqueue per SWOT per window (a cheap guard for the submit path); in the
- * database, the stately queue keeps one waiting job per SWOT. The window is
+ * Analysis requests are coalesced twice: by each requester, at most one
+ * enqueue per SWOT per window (a cheap guard for the submit path; the submit
+ * path and the analysis read have one each); in the database, the stately
+ * queue keeps one waiting job per SWOT, whoever asked. The window is
  * shorter than the job's delay, so an answer whose request was skipped is
  * always committed before the waiting job starts and reads the responses.
  * Each path that asks (the submit path, the analysis read) makes its
@@ -73,6 +74,21 @@ export function createAnalysisRequests(deps: AppDeps): AnalysisRequests {
       });
     },
   };
+}
+
+/**
+ * Queues a fresh run for every SWOT whose stored analysis is of an older
+ * shape (analysis-document.ts), once, when the workers start: after a
+ * release that changed the shape, the reports, goals and dashboards read by
+ * nobody's analysis panel are recomputed too. Answers how many were queued.
+ */
+export async function requestStaleAnalyses(deps: AppDeps): Promise<number> {
+  const stale = await repository.findStaleAnalyses(deps.database.db);
+  for (const { companyId, swotId } of stale) {
+    await deps.queue.enqueueUnlessQueued(analyseSwotJob, { companyId, swotId }, { singletonKey: swotId });
+  }
+  if (stale.length > 0) deps.logger.info({ swots: stale.length }, 'analyses of an older shape queued again');
+  return stale.length;
 }
 
 /**

@@ -3,9 +3,10 @@ import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { ANALYSIS_DOCUMENT_VERSION } from './analysis-document.ts';
 import { readResponseTexts } from './analysis.repository.ts';
+import { requestStaleAnalyses } from './analysis.service.ts';
 import { createOpenSwot, createSignedInCompany, createTwoCompanies, submitAnswers } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
-import { waitForAnalysis } from '../../../test/wait-for-analysis.ts';
+import { ANALYSIS_WAIT_MS, waitForAnalysis } from '../../../test/wait-for-analysis.ts';
 import { startChatCompletionsServer, type ReceivedRequest } from '../../../test/protocol-servers.ts';
 
 const KEY = 'sk-test-analysis-0123456789abcdefghijklmnop';
@@ -197,6 +198,24 @@ describe('stored analyses', () => {
     const { analysis } = await waitForAnalysis(client, swot.id);
     expect(analysis.summary).toMatch(/^Statistical analysis of 3 responses/);
     expect((await documentOf(swot.id)).version).toBe(ANALYSIS_DOCUMENT_VERSION);
+  });
+  it('queues a fresh run for every row of another shape when the workers start, read or not', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
+    await waitForAnalysis(client, swot.id);
+    const before = await requestStaleAnalyses(testApp.deps);
+    await testApp.deps.database.executeSql(
+      `update swot_analyses set result = (result - 'summary') || '{"version": 0}' where swot_id = $1`,
+      [swot.id],
+    );
+
+    expect(await requestStaleAnalyses(testApp.deps)).toBe(before + 1);
+    // Nobody reads the analysis: the queued run alone replaces the row.
+    await expect
+      .poll(async () => (await documentOf(swot.id)).version, { timeout: ANALYSIS_WAIT_MS, interval: 100 })
+      .toBe(ANALYSIS_DOCUMENT_VERSION);
+    expect((await documentOf(swot.id)).summary).toMatch(/^Statistical analysis of 3 responses/);
   });
 });
 

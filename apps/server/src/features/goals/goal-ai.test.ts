@@ -52,7 +52,8 @@ async function companyWithAnalysedSwot(ai: boolean): Promise<TestClient> {
   }
   const swot = await createOpenSwot(client, new Date());
   await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
-  // The analysis is a background job (see ANALYSIS_WAIT_MS); a time-out says what the queue holds for it.
+  // The analysis is a background job (test/wait-for-analysis.ts says how long it may take); a time-out says
+  // what the queue holds for it.
   await waitForAnalysis(client, swot.id, { responses: 2, explain: () => analysisJobs(testApp.deps, swot.id) });
   return client;
 }

@@ -165,7 +165,8 @@ export async function latestAnalyses(db: Database, companyId: string, limit: num
     .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)))
     .orderBy(desc(swots.createdAt))
     .limit(limit);
-  // An analysis stored in an older shape is left out until its fresh run replaces it (analysis-document.ts).
+  // An analysis stored in an older shape is left out until its fresh run replaces it (analysis-document.ts);
+  // the limit applies before, so until then goals read fewer SWOTs than asked for.
   return rows.map((row) => currentAnalysis(row)).filter((row) => row !== null);
 }
 

@@ -107,9 +107,9 @@ function makeUnrepeatableKey(): string {
 /**
  * What the submit path keeps from one answer to the next, made once per app
  * by the participation routes (the benchmark makes its own) and passed in:
- * the submission queue, so batches never mix two apps' databases, the
- * privacy guard's directory names per company, and the analysis requests
- * (coalesced per SWOT).
+ * the submission queue, so batches never mix two apps' databases, the SWOTs
+ * found by token (two seconds), the privacy guard's directory names per
+ * company (ten seconds), and the analysis requests (coalesced per SWOT).
  */
 export interface Submissions {
   queue: SubmissionQueue;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
 
 export const cmsKeys = {
-  all: ['admin', 'cms'] as const,
+  all: ['cms'] as const,
   pages: () => [...cmsKeys.all, 'pages'] as const,
   siteSettings: () => [...cmsKeys.all, 'site-settings'] as const,
 };

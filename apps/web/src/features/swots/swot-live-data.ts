@@ -105,7 +105,10 @@ export function liveBoard(
   themes: { data: AiAnalysisResponse | undefined; isError: boolean },
 ): LiveBoard {
   const withheld = swot.responseCount < LIVE_MIN_RESPONSES;
-  const analysis = withheld ? null : (themes.data?.analysis ?? null);
+  // Only an analysis read once the floor was reached (its responseCount is the SWOT's count when it was read):
+  // one read below it, kept from the prefetch, may be of a single answer and must not show for a moment.
+  const readAtFloor = (themes.data?.responseCount ?? 0) >= LIVE_MIN_RESPONSES;
+  const analysis = withheld || !readAtFloor ? null : (themes.data?.analysis ?? null);
   const analysed = analysis?.responseCount ?? 0;
   const quadrants = SWOT_CATEGORIES.map((key): LiveQuadrant => {
     const top = analysis ? [...analysis.categoryAnalysis[key].topThemes] : [];

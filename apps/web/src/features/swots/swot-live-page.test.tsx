@@ -7,6 +7,7 @@ import type { SwotDetail } from '@foursight/shared/contract/swots';
 import type { SwotCategory } from '@foursight/shared/domain/swots';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '../../../test/render-page';
+import { liveBoard } from './swot-live-data';
 import { SwotLivePage } from './swot-live-page';
 
 const ID = '6f1c1c1e-7d1a-4c57-9a53-0c7a7c2f1a10';
@@ -222,5 +223,25 @@ describe('the big-screen live view', () => {
     renderLive();
     expect(await screen.findByRole('heading', { name: 'SWOT Analysis Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to SWOT Management' })).toHaveAttribute('href', '/swot-management');
+  });
+});
+
+describe('what the board shows of an analysis', () => {
+  const threeAnswers = detail(3, { strengths: 3, weaknesses: 0, opportunities: 0, threats: 0 });
+
+  it('never shows one read while the quadrants were withheld, even after the third answer came in', () => {
+    // Read at two answers (kept from the prefetch), of the first answer alone.
+    const readAtTwo = { ...analysis(1, { strengths: [theme('First answer only', 1)] }), responseCount: 2 };
+    const board = liveBoard(threeAnswers, { data: readAtTwo, isError: false });
+    expect(board.themes).toBe('finding');
+    expect(board.quadrants.flatMap((quadrant) => quadrant.themes)).toEqual([]);
+  });
+
+  it('shows one read at the floor, even while it covers fewer answers than came in', () => {
+    const readAtThree = { ...analysis(2, { strengths: [theme('Customer support', 2)] }), responseCount: 3 };
+    const board = liveBoard(threeAnswers, { data: readAtThree, isError: false });
+    expect(board.themes).toBe('ready');
+    expect(board.analysed).toBe(2);
+    expect(board.quadrants[0]!.themes.map((shown) => shown.label)).toEqual(['Customer support']);
   });
 });
