@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SavePlanRequestSchema, type SavePlanRequest, type SubscriptionPlan } from '@foursight/shared/contract/admin';
+import { fieldErrorsFromIssues } from '@foursight/shared/errors';
 import { ApiError, describeError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -69,11 +70,8 @@ export function PlanDialog({
     };
     // The contract's own rules first, so a mistyped price is named at its field without a round trip.
     const parsed = SavePlanRequestSchema.safeParse(body);
-    const problems: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      problems[String(issue.path[0])] ??=
-        issue.path[0] === 'upgradePrice' ? 'Enter the price in whole rupees (0 or more).' : issue.message;
-    }
+    const problems = fieldErrorsFromIssues(parsed.error?.issues ?? []);
+    if (problems.upgradePrice) problems.upgradePrice = 'Enter the price in whole rupees (0 or more).';
     setChecked(problems);
     if (!parsed.success) return;
     save.mutate(plan ? { ...body, id: plan.id } : body, {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CheckInInputSchema, type StrategicGoal } from '@foursight/shared/contract/goals';
+import { fieldErrorsFromIssues, type FieldErrors } from '@foursight/shared/errors';
 import { ApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -23,14 +24,14 @@ export function CheckInDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [fields, setFields] = useState({ value: String(goal.currentValue), note: '', date: today() });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const checkIn = useCheckIn();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = CheckInInputSchema.safeParse({ ...fields, value: fields.value === '' ? NaN : Number(fields.value) });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { GoalInputSchema, type StrategicGoal } from '@foursight/shared/contract/goals';
+import { fieldErrorsFromIssues, type FieldErrors } from '@foursight/shared/errors';
 import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_STATUSES } from '@foursight/shared/domain/goals';
 import { ApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
@@ -39,7 +40,7 @@ export function GoalFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [fields, setFields] = useState(() => initialFields(goal));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateGoal();
   const update = useUpdateGoal();
   const pending = create.isPending || update.isPending;
@@ -52,7 +53,7 @@ export function GoalFormDialog({
       targetValue: Number(fields.targetValue),
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -185,6 +185,30 @@ describe('Strategic Goals page', () => {
     expect(screen.getByRole('button', { name: /New Goal/ })).toBeInTheDocument();
   });
 
+  it('names each field the contract refuses in New Goal, the first reason each, without calling the server', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(jsonResponse(200, list([goal({})], 2, 60))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(
+      <SessionRoleProvider role="editor">
+        <StrategicGoalsPage />
+      </SessionRoleProvider>,
+      '/strategic-goals',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /New Goal/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Goal' });
+    await userEvent.clear(within(dialog).getByLabelText('Target value'));
+    await userEvent.type(within(dialog).getByLabelText('Target value'), '0');
+    await userEvent.clear(within(dialog).getByLabelText('Unit'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
+
+    expect(await within(dialog).findByText('The target must be above 0')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a unit')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Target value')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('tells a viewer with no goals that editors add them, without a Create SWOT link', async () => {
     vi.stubGlobal(
       'fetch',
