@@ -5,12 +5,11 @@ import { swots } from './swots.ts';
 
 /**
  * What swot_analyses.result holds: the contract's SwotAnalysis as it was when
- * the row was written, and the version of that shape (rows written before the
- * version existed have none: version 1). Typed loosely on purpose: a row may be
- * of an older shape. Written and read only through
+ * the row was written, in the shape `document_version` names. Typed loosely on
+ * purpose: a row may be of an older shape. Read only through
  * features/analysis/analysis-document.ts, never sent as it is.
  */
-export type AnalysisDocument = { version?: number } & Record<string, unknown>;
+export type AnalysisDocument = Record<string, unknown>;
 
 export interface AnalysisDigest {
   summary: string;
@@ -44,6 +43,11 @@ export const swotAnalyses = pgTable(
     responseCount: integer('response_count').notNull(),
     source: text('source', { enum: ['statistical', 'ai'] }).notNull(),
     result: jsonb('result').$type<AnalysisDocument>().notNull(),
+    /**
+     * The version of the shape `result` was written in (ANALYSIS_DOCUMENT_VERSION). A column of its own, so
+     * finding the rows of an older shape never reads the documents themselves (megabytes for a large SWOT).
+     */
+    documentVersion: integer('document_version').notNull().default(1),
     /** Why AI was asked for and not used for this result; null when it was used or not asked for. */
     aiUnavailableReason: text('ai_unavailable_reason'),
     sentimentScore: real('sentiment_score').notNull(),

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { swots } from '../../db/schema/swots.ts';
 import { responseBatches } from '../swots/response-batches.ts';
-import { currentAnalysis, isCurrentDocument } from './analysis-document.ts';
+import { currentAnalysis, staleDocument } from './analysis-document.ts';
 import type { ResponseText } from '@foursight/analysis/analyse-swot';
 
 export async function findSwotFacts(db: Database, companyId: string, swotId: string) {
@@ -48,7 +48,7 @@ export function findStaleAnalyses(db: Database) {
   return db
     .select({ swotId: swotAnalyses.swotId, companyId: swotAnalyses.companyId })
     .from(swotAnalyses)
-    .where(sql`NOT ${isCurrentDocument(swotAnalyses.result)}`);
+    .where(staleDocument);
 }
 
 export type StoredAnalysis = typeof swotAnalyses.$inferInsert;

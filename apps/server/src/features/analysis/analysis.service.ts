@@ -8,7 +8,7 @@ import { AiError, type AiFailure } from '../../integrations/ai/ai-client.ts';
 import { readUsableAiKey, wantsAiAnalysis } from '../settings/settings.service.ts';
 import { AiNarrativeSchema, buildPrompt, mergeNarrative, SYSTEM_PROMPT } from './ai-prompt.ts';
 import { analyseSwotJob } from './analysis.jobs.ts';
-import { toAnalysisDocument } from './analysis-document.ts';
+import { ANALYSIS_DOCUMENT_VERSION } from './analysis-document.ts';
 import * as repository from './analysis.repository.ts';
 
 const NOT_FOUND = 'SWOT Analysis Not Found';
@@ -37,13 +37,12 @@ const UNAVAILABLE: Record<AiFailure | 'no-key', string> = {
 
 /**
  * Analysis requests are coalesced twice: by each requester, at most one
- * enqueue per SWOT per window (a cheap guard for the submit path; the submit
- * path and the analysis read have one each); in the database, the stately
- * queue keeps one waiting job per SWOT, whoever asked. The window is
- * shorter than the job's delay, so an answer whose request was skipped is
- * always committed before the waiting job starts and reads the responses.
- * Each path that asks (the submit path, the analysis read) makes its
- * requester once per app and passes it in.
+ * enqueue per SWOT per window (a cheap guard for the submit path); in the
+ * database, the stately queue keeps one waiting job per SWOT, whoever asked.
+ * The window is shorter than the job's delay, so an answer whose request was
+ * skipped is always committed before the waiting job starts and reads the
+ * responses. Each path that asks (the submit path, the analysis read) makes
+ * its requester once per app and passes it in.
  */
 export interface AnalysisRequests {
   /** Fire-and-forget, for request paths: a failed enqueue is logged, and the next read asks again. */
@@ -136,7 +135,8 @@ export async function runAnalysis(
     companyId,
     responseCount: responses.length,
     source: result.source,
-    result: toAnalysisDocument(result),
+    result,
+    documentVersion: ANALYSIS_DOCUMENT_VERSION,
     aiUnavailableReason,
     sentimentScore: statistics.sentiment.score,
     strengthsCount: counts.strengths.responses,

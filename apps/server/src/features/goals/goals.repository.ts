@@ -159,6 +159,7 @@ export async function latestAnalyses(db: Database, companyId: string, limit: num
       createdAt: swots.createdAt,
       responseCount: swotAnalyses.responseCount,
       result: swotAnalyses.result,
+      documentVersion: swotAnalyses.documentVersion,
     })
     .from(swotAnalyses)
     .innerJoin(swots, eq(swots.id, swotAnalyses.swotId))

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { swotAnalyses, type AnalysisDigest } from '../../db/schema/analysis.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swots } from '../../db/schema/swots.ts';
-import { currentAnalysis, isCurrentDocument } from '../analysis/analysis-document.ts';
+import { currentAnalysis, currentDocument } from '../analysis/analysis-document.ts';
 
 /**
  * The company's SWOTs, newest first, with what a report card reads of each analysis: its
@@ -19,7 +19,7 @@ export function listSwotsWithReading(db: Database, companyId: string) {
       // Read in SQL so the megabytes of the document stay in the database; only from a document of this build's shape.
       sentimentLabel: sql<
         string | null
-      >`CASE WHEN ${isCurrentDocument(swotAnalyses.result)} THEN ${swotAnalyses.result}->'sentiment'->>'label' END`,
+      >`CASE WHEN ${currentDocument} THEN ${swotAnalyses.result}->'sentiment'->>'label' END`,
       themes: sql<AnalysisDigest['themes'] | null>`${swotAnalyses.digest}->'themes'`,
     })
     .from(swots)

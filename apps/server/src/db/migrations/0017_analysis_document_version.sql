@@ -1,0 +1,1 @@
+ALTER TABLE "swot_analyses" ADD COLUMN "document_version" integer DEFAULT 1 NOT NULL;
