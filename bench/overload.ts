@@ -15,11 +15,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { AppDeps } from '../apps/server/src/app-deps.ts';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { BENCH_ORIGIN, signUpCompany, withDeps } from './bench-app.ts';
+import { generateLoad } from './load.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -121,30 +122,23 @@ interface Figures {
   statuses: Record<string, number>;
 }
 
-function hammer(options: autocannon.Options): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => {
-      if (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-        return;
-      }
-      const statuses = Object.fromEntries(
-        Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stat]) => [
-          code,
-          stat.count,
-        ]),
-      );
-      resolve({
-        perSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        timeouts: result.timeouts,
-        // Connection errors other than time-outs (refused, reset).
-        errors: result.errors - result.timeouts,
-        statuses,
-      });
-    });
-  });
+async function hammer(options: autocannon.Options): Promise<Figures> {
+  const result = await generateLoad({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stat]) => [
+      code,
+      stat.count,
+    ]),
+  );
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+    // Connection errors other than time-outs (refused, reset).
+    errors: result.errors - result.timeouts,
+    statuses,
+  };
 }
 
 function describe(figures: Figures): string {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,7 +5,8 @@ import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerCanonicalPaths } from './http/canonical-path.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { API_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts';
+import { requestIdOf } from './http/request-id.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminConsolePlugin } from './features/admin/admin-console.routes.ts';
 import { adminAuthPlugin } from './features/admin/admin-auth.routes.ts';
@@ -20,6 +20,8 @@ import { comparisonPlugin } from './features/comparison/comparison.routes.ts';
 import { goalsPlugin } from './features/goals/goals.routes.ts';
 import { directoryPlugin } from './features/directory/directory.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
+import { createHealthCheck } from './features/health/health.service.ts';
+import { createLivenessFastPath } from './features/health/liveness-fast-path.ts';
 import { invoicesPlugin } from './features/invoices/invoices.routes.ts';
 import { marketingPlugin } from './features/marketing/marketing.routes.ts';
 import { notificationsPlugin } from './features/notifications/notifications.routes.ts';
@@ -39,18 +41,15 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-
 /** Builds the HTTP application on the given dependencies. Tests call it too. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const health = createHealthCheck(deps);
+  const liveness = createLivenessFastPath(health, API_SECURITY_HEADERS);
   const app = Fastify({
+    serverFactory: liveness.serverFactory,
     loggerInstance: deps.logger,
     trustProxy: deps.config.trustProxy,
-    // Keep a caller's id (from a proxy or a retry) so one request can be followed across logs.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // On shutdown, idle keep-alive sockets close at once; in-flight requests finish.
@@ -66,6 +65,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     done(null, payload);
   });
 
+  // While closing, liveness goes through Fastify, which answers 503: a load balancer stops sending here.
+  app.addHook('preClose', (done) => {
+    liveness.stop();
+    done();
+  });
   registerSecurityHeaders(app, deps.config.payments);
   // Before any other work: a process that is already late refuses at once rather than queue.
   await registerLoadShedding(app, deps.config.loadShedding);
@@ -74,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(cookie);
   acceptJsonBodiesOnly(app);
 
-  healthPlugin(app, deps);
+  healthPlugin(app, deps, health);
   authPlugin(app, deps);
   profilePlugin(app, deps);
   teamPlugin(app, deps);

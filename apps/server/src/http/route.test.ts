@@ -131,6 +131,8 @@ describe('a file route', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe('<!doctype html><title>x</title><p>Bill ₹375</p>');
     expect(response.headers['content-security-policy']).toBe(DOCUMENT_CONTENT_SECURITY_POLICY);
+    // A page for all that, though under /api/: the page headers, not the API answers' set.
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['content-security-policy']).not.toMatch(/script-src|unsafe-eval/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');

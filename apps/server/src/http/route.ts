@@ -16,7 +16,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../app-deps.ts';
 import { assertMaintenanceAllows } from './maintenance.ts';
 import { assertSameOrigin } from './same-origin.ts';
-import { DOCUMENT_CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { FILE_PAGE_HEADERS } from './security-headers.ts';
 import { requireAdmin, requireUser, type AdminSession, type UserSession } from './session.ts';
 import { assertCleanText } from './text-hygiene.ts';
 
@@ -151,7 +151,7 @@ function sendFile(reply: FastifyReply, file: FileResponse): string | Buffer | Re
     void reply.header('content-disposition', contentDisposition(file.disposition ?? 'inline', file.fileName));
   }
   if (/^text\/html\b/i.test(file.contentType)) {
-    void reply.header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY);
+    void reply.headers(FILE_PAGE_HEADERS);
   }
   if (typeof file.body === 'string') return file.body;
   if (file.body instanceof Uint8Array) {

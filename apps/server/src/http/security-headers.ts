@@ -5,9 +5,10 @@ import type { PaymentsConfig } from '../config.ts';
 const RAZORPAY_API_ORIGIN = 'https://api.razorpay.com';
 
 /**
- * Strict defaults on every response: scripts only from our own origin, no
- * framing, no referrer leaking participation tokens to other sites. The same
- * set helmet sends, computed once: @fastify/helmet re-parsed the CSP
+ * Strict defaults on every page and asset: scripts only from our own origin,
+ * no framing, no referrer leaking participation tokens to other sites (API
+ * answers get the shorter API set below). The same set helmet sends,
+ * computed once: @fastify/helmet re-parsed the CSP
  * directives on every request, which showed in the submit benchmark's profile.
  *
  * With payments configured, the page may also load Razorpay's checkout
@@ -69,6 +70,29 @@ function headersWith(paymentOrigins: readonly string[]): Readonly<Record<string,
 /** The headers of a server without payments. */
 export const SECURITY_HEADERS = headersWith([]);
 
+/**
+ * For API answers (under /api/): the set OWASP's REST Security Cheat Sheet
+ * names for API responses (with the content type, and no-store from the
+ * route helper). A JSON answer is never rendered, so it can do nothing at all
+ * if opened as a page; the page-only headers (opener policy, referrer policy,
+ * origin agent cluster, ...) act on HTML documents only, and on every answer
+ * they were some 600 bytes to write and for the client to read.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** A file route's HTML page (an invoice's view, under /api/): the page headers, with its own strict policy. */
+export const FILE_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'content-security-policy': DOCUMENT_CONTENT_SECURITY_POLICY,
+};
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 /** The headers for this configuration, computed once at start. */
 export function securityHeadersFor(
   payments: Pick<PaymentsConfig, 'checkoutUrl'> | null,
@@ -78,10 +102,11 @@ export function securityHeadersFor(
   return headersWith(origins);
 }
 
+/** Pages and assets get the page set (with Razorpay's origins when payments are on); API answers the API set. */
 export function registerSecurityHeaders(app: FastifyInstance, payments: PaymentsConfig | null = null): void {
-  const headers = securityHeadersFor(payments);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeadersFor(payments);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }

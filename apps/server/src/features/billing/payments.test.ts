@@ -113,7 +113,8 @@ describe('the checkout configuration', () => {
   });
 
   it("opens the page's policy to Razorpay's checkout, frames and popups", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    // A page's policy (API answers carry the API set, which loads nothing).
+    const response = await t.app.inject({ method: 'GET', url: '/settings/billing' });
     const policy = String(response.headers['content-security-policy']);
     for (const directive of ['script-src', 'frame-src', 'connect-src']) {
       const sources = policy.split(';').find((part) => part.startsWith(`${directive} `));
@@ -600,7 +601,7 @@ describe('a server without Razorpay keys', () => {
     const delivery = webhookEvent('payment.captured', { orderId: 'order_X', paymentId: paymentId(), amount: 100 });
     expect((await deliverWebhook(bare.app, delivery)).statusCode).toBe(401);
 
-    const headers = (await bare.app.inject({ method: 'GET', url: '/api/health' })).headers;
+    const headers = (await bare.app.inject({ method: 'GET', url: '/settings/billing' })).headers;
     expect(String(headers['content-security-policy'])).not.toContain('razorpay');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   });

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from '@foursight/shared/contract/health';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
-import { createHealthCheck } from './health.service.ts';
+import { healthStatusCode, type HealthCheck } from './health.service.ts';
 
-export function healthPlugin(app: FastifyInstance, deps: AppDeps): void {
-  const checkHealth = createHealthCheck(deps);
+/** `check` is shared with the liveness fast path (liveness-fast-path.ts): one database check a second serves both. */
+export function healthPlugin(app: FastifyInstance, deps: AppDeps, check: HealthCheck): void {
   registerRoute(app, deps, healthRoutes.getHealth, async ({ query }, _request, reply) => {
-    const health = await checkHealth({ probe: query.probe });
-    // A load balancer takes a process out of rotation on anything but 2xx.
-    if (health.status !== 'ok') void reply.status(503);
+    const health = query.probe ? await check.deep() : await check.liveness();
+    void reply.status(healthStatusCode(health));
     return health;
   });
 }

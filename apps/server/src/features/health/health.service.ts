@@ -21,14 +21,25 @@ interface DependencyCheck {
   startedAt: number;
 }
 
-/**
- * The health check of one app. A plain call reuses a check at most
- * LIVENESS_MAX_AGE_MS old, and concurrent callers share the one in flight;
- * `probe` always asks the database afresh and sends a job through the queue.
- */
-export function createHealthCheck(deps: AppDeps) {
+export interface HealthCheck {
+  /** The plain liveness answer: reuses a check at most LIVENESS_MAX_AGE_MS old; concurrent callers share the one in flight. */
+  liveness(): Promise<HealthResponse>;
+  /**
+   * The answer liveness() would give now without waiting, or null when the
+   * check it reuses is too old. The same object until that check or the
+   * uptime's second changes, so a caller may keep what it makes of it (the
+   * bytes on the wire) by identity.
+   */
+  latestLiveness(): HealthResponse | null;
+  /** The deep check: asks the database afresh and sends a probe job through the queue. */
+  deep(): Promise<HealthResponse>;
+}
+
+/** The health check of one app (the route and the liveness fast path share it). */
+export function createHealthCheck(deps: AppDeps): HealthCheck {
   let latest: DependencyCheck | null = null;
   let inFlight: Promise<DependencyCheck> | null = null;
+  let answered: { check: DependencyCheck; uptimeSeconds: number; health: HealthResponse } | null = null;
 
   function checkAfresh(): Promise<DependencyCheck> {
     return checkDependencies(deps).then((result) => {
@@ -38,27 +49,53 @@ export function createHealthCheck(deps: AppDeps) {
     });
   }
 
+  const isFresh = (check: DependencyCheck | null): check is DependencyCheck =>
+    check !== null && performance.now() - check.startedAt < LIVENESS_MAX_AGE_MS;
+
   function readRecent(): Promise<DependencyCheck> {
-    if (latest && performance.now() - latest.startedAt < LIVENESS_MAX_AGE_MS) return Promise.resolve(latest);
+    if (isFresh(latest)) return Promise.resolve(latest);
     inFlight ??= checkAfresh().finally(() => {
       inFlight = null;
     });
     return inFlight;
   }
 
-  return async function checkHealth(options: { probe: boolean }): Promise<HealthResponse> {
-    const { database, queueOk } = options.probe ? await checkAfresh() : await readRecent();
-    const probe = options.probe && queueOk ? await runProbe(deps) : undefined;
-    const ok = database.ok && queueOk && (probe?.ok ?? true);
+  function answerOf(check: DependencyCheck, probe?: ProbeResult): HealthResponse {
+    const ok = check.database.ok && check.queueOk && (probe?.ok ?? true);
     return {
       status: ok ? 'ok' : 'degraded',
       instanceId: deps.config.instanceId,
       uptimeSeconds: Math.round(process.uptime()),
-      database,
-      queue: { ok: queueOk, working: deps.queue.isWorking(), ...(probe ? { probe } : {}) },
+      database: check.database,
+      queue: { ok: check.queueOk, working: deps.queue.isWorking(), ...(probe ? { probe } : {}) },
     };
+  }
+
+  /** One answer object per check and uptime second. */
+  function livenessOf(check: DependencyCheck): HealthResponse {
+    const uptimeSeconds = Math.round(process.uptime());
+    if (answered?.check !== check || answered.uptimeSeconds !== uptimeSeconds) {
+      answered = { check, uptimeSeconds, health: answerOf(check) };
+    }
+    return answered.health;
+  }
+
+  return {
+    liveness: () => readRecent().then(livenessOf),
+    latestLiveness: () => (isFresh(latest) ? livenessOf(latest) : null),
+    deep: async () => {
+      const check = await checkAfresh();
+      return answerOf(check, check.queueOk ? await runProbe(deps) : undefined);
+    },
   };
 }
+
+/** A load balancer takes a process out of rotation on anything but 2xx. */
+export function healthStatusCode(health: HealthResponse): 200 | 503 {
+  return health.status === 'ok' ? 200 : 503;
+}
+
+type ProbeResult = NonNullable<HealthResponse['queue']['probe']>;
 
 async function checkDependencies(deps: AppDeps): Promise<DependencyCheck> {
   const startedAt = performance.now();
@@ -78,7 +115,7 @@ async function checkDatabase(deps: AppDeps): Promise<HealthResponse['database']>
   }
 }
 
-async function runProbe(deps: AppDeps): Promise<NonNullable<HealthResponse['queue']['probe']>> {
+async function runProbe(deps: AppDeps): Promise<ProbeResult> {
   const started = performance.now();
   const id = await deps.queue.enqueue(healthProbeJob, { requestedBy: deps.config.instanceId });
   while (performance.now() - started < PROBE_TIMEOUT_MS) {
