@@ -19,7 +19,9 @@ import { NativeSelect } from '@/ui/native-select';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/toast-store';
 import { ParticipantPicker } from './participant-picker';
-import { INITIAL_REMINDER_DAYS, ReminderDaysField } from './reminder-days-field';
+import { INITIAL_REMINDER_DAYS } from './reminder-days-field';
+import { InvitationTemplateCard } from './invitation-template-card';
+import { LinkOptionsCard, type LinkOptions } from './link-options-card';
 import { SwotCreatedDialog } from './swot-created-dialog';
 import { swotKeys, useLimitCheck } from './use-swots';
 
@@ -90,7 +92,7 @@ function CreateSwotForm() {
   });
   const [participants, setParticipants] = useState<Participants>(NO_PARTICIPANTS);
   const [chosenTemplate, setChosenTemplate] = useState('');
-  const [links, setLinks] = useState({ sharedLink: true, allowRepeatAnswers: false });
+  const [links, setLinks] = useState<LinkOptions>({ sharedLink: true, allowRepeatAnswers: false });
   const [reminderDays, setReminderDays] = useState<number[]>(INITIAL_REMINDER_DAYS);
   // The company's default invitation is preselected, so the list offers each template once.
   const defaultTemplate = templates.data?.find((template) => template.isDefault && template.type === 'swot_invitation');
@@ -254,79 +256,19 @@ function CreateSwotForm() {
           <ParticipantPicker value={participants} onChange={setParticipants} />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Invitation e-mail</CardTitle>
-          <CardDescription>
-            Edit wording in{' '}
-            <Link to="/email-templates" className="text-link underline-offset-4 hover:underline">
-              Email Templates
-            </Link>
-            .
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <FormField label="Email template" name="emailTemplate" error={fieldErrors.emailTemplate}>
-            {(control) => (
-              <NativeSelect {...control} value={emailTemplate} onChange={(e) => setChosenTemplate(e.target.value)}>
-                {defaultTemplate ? null : <option value="">Built-in invitation</option>}
-                {(templates.data ?? []).map((template) => (
-                  <option key={template.id} value={template.id}>
-                    {template.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Links</CardTitle>
-          <CardDescription>
-            Every invited person gets a personal link that takes one answer. Answers stay anonymous either way.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              role="switch"
-              name="sharedLink"
-              className="mt-0.5 size-5 shrink-0 accent-primary"
-              checked={links.sharedLink}
-              aria-checked={links.sharedLink}
-              onChange={(e) => setLinks({ ...links, sharedLink: e.target.checked })}
-            />
-            <span>
-              <span className="font-medium">Shared link</span>
-              <span className="block text-muted-foreground">
-                One link anyone can use, for people outside your directory.
-              </span>
-            </span>
-          </label>
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              role="switch"
-              name="allowRepeatAnswers"
-              className="mt-0.5 size-5 shrink-0 accent-primary"
-              checked={links.allowRepeatAnswers}
-              aria-checked={links.allowRepeatAnswers}
-              disabled={!links.sharedLink}
-              onChange={(e) => setLinks({ ...links, allowRepeatAnswers: e.target.checked })}
-            />
-            <span>
-              <span className="font-medium">Allow a second answer from one device</span>
-              <span className="block text-muted-foreground">
-                Off: a browser that answered through the shared link is told it already has (useful on a shared workshop
-                screen when on).
-              </span>
-            </span>
-          </label>
-          <ReminderDaysField value={reminderDays} onChange={setReminderDays} />
-        </CardContent>
-      </Card>
+      <InvitationTemplateCard
+        templates={templates.data ?? []}
+        value={emailTemplate}
+        onChange={setChosenTemplate}
+        builtInOffered={!defaultTemplate}
+        error={fieldErrors.emailTemplate}
+      />
+      <LinkOptionsCard
+        value={links}
+        onChange={setLinks}
+        reminderDays={reminderDays}
+        onReminderDaysChange={setReminderDays}
+      />
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={blocked}>
           <FilePlus2 aria-hidden="true" />
