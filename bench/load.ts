@@ -5,13 +5,20 @@
 // from the client and the server alike: the latencies measured the bench's
 // own process as much as the server.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 
-const GENERATOR = new URL('./load-generator.mjs', import.meta.url);
+const GENERATOR = fileURLToPath(new URL('./load-generator.mjs', import.meta.url));
 
-export function generateLoad(options: autocannon.Options): Promise<autocannon.Result> {
+/** What crosses to the child as JSON: no callbacks. */
+export type LoadOptions = Pick<
+  autocannon.Options,
+  'url' | 'method' | 'headers' | 'body' | 'connections' | 'duration' | 'idReplacement'
+>;
+
+export function generateLoad(options: LoadOptions): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [GENERATOR.pathname, JSON.stringify(options)], {
+    const child = spawn(process.execPath, [GENERATOR, JSON.stringify(options)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const chunks: Buffer[] = [];

@@ -14,7 +14,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { AppDeps } from '../apps/server/src/app-deps.ts';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { BENCH_ORIGIN, signUpCompany, withDeps } from './bench-app.ts';
-import { generateLoad } from './load.ts';
+import { generateLoad, type LoadOptions } from './load.ts';
 import { createSubmissions, submitResponse } from '../apps/server/src/features/participation/participation.service.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -103,7 +103,7 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-function load(options: autocannon.Options): Promise<autocannon.Result> {
+function load(options: LoadOptions): Promise<autocannon.Result> {
   return generateLoad({ connections: CONNECTIONS, duration: SECONDS, ...options });
 }
 
@@ -113,19 +113,27 @@ interface HttpFigures {
   errors: number;
 }
 
+/** The SWOT's stored analysis as the server reads it: how many answers it covers and when it was made. */
+async function readAnalysis(swot: BenchSwot): Promise<{ responseCount: number; generatedAt: string } | null> {
+  const response = await fetch(`http://localhost:${PORT}/api/swot/ai-analysis/${swot.id}`, {
+    headers: { cookie: swot.cookie, origin: `http://localhost:${PORT}` },
+  });
+  return ((await response.json()) as { analysis: { responseCount: number; generatedAt: string } | null }).analysis;
+}
+
 /** Waits until the server's analysis of the SWOT covers at least `count` answers (2 minutes at most). */
-async function analysisCoveringAtLeast(swot: BenchSwot, count: number): Promise<void> {
+async function analysisCoveringAtLeast(swot: BenchSwot, count: number): Promise<string> {
   const until = performance.now() + 120_000;
   while (performance.now() < until) {
-    const response = await fetch(`http://localhost:${PORT}/api/swot/ai-analysis/${swot.id}`, {
-      headers: { cookie: swot.cookie, origin: `http://localhost:${PORT}` },
-    });
-    const body = (await response.json()) as { analysis: { responseCount: number } | null };
-    if ((body.analysis?.responseCount ?? 0) >= count) return;
+    const analysis = await readAnalysis(swot);
+    if (analysis && analysis.responseCount >= count) return analysis.generatedAt;
     await sleep(250);
   }
   throw new Error(`The analysis did not reach ${count} answers within 2 minutes`);
 }
+
+/** How long after the window a run that started in it would have ended (a run of 100 000 answers: about 10 s). */
+const RUN_SETTLE_MS = 12_000;
 
 /**
  * HTTP submissions against the built server. When its workers run (RUN_MODE
@@ -176,8 +184,15 @@ async function httpRate(
   try {
     if (runMode === 'http') return { likeForLike: await submit(), withAnalysis: null };
     const withAnalysis = await submit();
-    await analysisCoveringAtLeast(swot, rawCount);
-    return { likeForLike: await submit(), withAnalysis };
+    const before = await analysisCoveringAtLeast(swot, rawCount);
+    const likeForLike = await submit();
+    // Pacing should keep the next run out of the window (SECONDS longer than the pause could let one in): checked.
+    await sleep(RUN_SETTLE_MS);
+    const after = (await readAnalysis(swot))?.generatedAt;
+    if (after !== before) {
+      console.log('  (an analysis ran during the like-for-like window: its ratio is not like for like)');
+    }
+    return { likeForLike, withAnalysis };
   } finally {
     await stop(server);
   }

@@ -21,7 +21,7 @@ import { goalsPlugin } from './features/goals/goals.routes.ts';
 import { directoryPlugin } from './features/directory/directory.routes.ts';
 import { healthPlugin } from './features/health/health.routes.ts';
 import { createHealthCheck } from './features/health/health.service.ts';
-import { createLivenessFastPath } from './features/health/liveness-fast-path.ts';
+import { installLivenessFastPath } from './features/health/liveness-fast-path.ts';
 import { invoicesPlugin } from './features/invoices/invoices.routes.ts';
 import { marketingPlugin } from './features/marketing/marketing.routes.ts';
 import { notificationsPlugin } from './features/notifications/notifications.routes.ts';
@@ -43,10 +43,7 @@ export interface BuildAppOptions {
 
 /** Builds the HTTP application on the given dependencies. Tests call it too. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const health = createHealthCheck(deps);
-  const liveness = createLivenessFastPath(health, API_SECURITY_HEADERS);
   const app = Fastify({
-    serverFactory: liveness.serverFactory,
     loggerInstance: deps.logger,
     trustProxy: deps.config.trustProxy,
     genReqId: requestIdOf,
@@ -65,7 +62,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     done(null, payload);
   });
 
-  // While closing, liveness goes through Fastify, which answers 503: a load balancer stops sending here.
+  const health = createHealthCheck(deps);
+  const liveness = installLivenessFastPath(app.server, health, API_SECURITY_HEADERS);
+  // While closing, liveness goes through Fastify: a request still in flight or pipelined on a
+  // connection answers 503, and idle keep-alive connections are closed, so a load balancer moves on.
   app.addHook('preClose', (done) => {
     liveness.stop();
     done();

@@ -91,7 +91,8 @@ export const FILE_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': DOCUMENT_CONTENT_SECURITY_POLICY,
 };
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** Any spelling the canonical-path check would refuse (`/API/x`) still counts: its refusal is an API answer. */
+const isApiPath = (url: string) => /^\/api(?:[/?]|$)/i.test(url);
 
 /** The headers for this configuration, computed once at start. */
 export function securityHeadersFor(

@@ -1,5 +1,4 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FastifyServerFactory } from 'fastify';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { HealthResponse } from '@foursight/shared/contract/health';
 import { requestIdOf } from '../../http/request-id.ts';
 import { healthStatusCode, type HealthCheck } from './health.service.ts';
@@ -8,8 +7,6 @@ import { healthStatusCode, type HealthCheck } from './health.service.ts';
 const LIVENESS_PATH = '/api/health';
 
 export interface LivenessFastPath {
-  /** Fastify's `serverFactory`: an HTTP server that answers the plain liveness check itself. */
-  serverFactory: FastifyServerFactory;
   /** From now on every request goes through Fastify (which answers 503 while the app closes). */
   stop(): void;
 }
@@ -26,22 +23,33 @@ interface Rendered {
  * The plain liveness check (`GET /api/health`, no query) answered as the
  * request arrives, before Fastify's per-request work (routing, hooks, the
  * request's logger, zod's serialiser) and without making its bytes again:
- * they change once a second at most. At 1 000 connections that work halved
- * what one process could answer (bench/overload.ts), and a load balancer
- * whose checks queue behind real traffic takes a busy process for a dead one.
+ * they change once a second at most. Through the route, at 1 000
+ * connections, it answered half of what a bare Fastify hello-world does on
+ * the same machine (bench/overload.ts); a load balancer whose checks wait
+ * behind that work takes a busy process for a dead one.
+ *
+ * It takes the place of Fastify's listener on Fastify's own server (so
+ * every setting Fastify gives its server stays) and hands Fastify every
+ * other request, `?probe=true` included, and every request once `stop()`
+ * was called. A second binding Fastify opens at listen time (the IPv6 twin
+ * of `localhost`) has Fastify's listener only: there liveness takes the
+ * route, with the same answer.
  *
  * The answer is the route's own: the same check (shared with the Fastify
  * route, so one database check a second serves both), the same status rule,
  * the same headers as every API answer (`headers`, plus no-store and the
- * request id). Anything else, `?probe=true` included, and every request once
- * `stop()` was called, goes to Fastify. `app.inject()` never comes here, so
- * the route's API tests exercise Fastify's path; this one is tested over a
- * socket (liveness-fast-path.test.ts).
+ * request id). `app.inject()` never comes here, so the route's API tests
+ * exercise Fastify's path; this one is tested over a socket
+ * (liveness-fast-path.test.ts).
  */
-export function createLivenessFastPath(
+export function installLivenessFastPath(
+  server: Server,
   check: HealthCheck,
   headers: Readonly<Record<string, string>>,
 ): LivenessFastPath {
+  const listeners = server.listeners('request');
+  if (listeners.length !== 1) throw new Error(`Expected Fastify's one request listener, found ${listeners.length}.`);
+  const fastify = listeners[0] as RequestListener;
   let active = true;
   let rendered: Rendered | null = null;
 
@@ -64,7 +72,7 @@ export function createLivenessFastPath(
     response.end(body);
   }
 
-  function answer(request: IncomingMessage, response: ServerResponse, fastify: http.RequestListener): void {
+  function answer(request: IncomingMessage, response: ServerResponse): void {
     const ready = check.latestLiveness();
     if (ready) {
       send(request, response, ready);
@@ -77,21 +85,13 @@ export function createLivenessFastPath(
     );
   }
 
-  const serverFactory: FastifyServerFactory = (fastify, options) => {
-    const server = http.createServer((request, response) => {
-      if (active && request.method === 'GET' && request.url === LIVENESS_PATH) answer(request, response, fastify);
-      else fastify(request, response);
-    });
-    // What Fastify sets on the server it makes itself (its defaults filled in by then).
-    const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
-    server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
-    server.requestTimeout = timeouts.requestTimeout ?? 0;
-    server.setTimeout(timeouts.connectionTimeout ?? 0);
-    return server;
-  };
+  server.removeListener('request', fastify);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (active && request.method === 'GET' && request.url === LIVENESS_PATH) answer(request, response);
+    else fastify(request, response);
+  });
 
   return {
-    serverFactory,
     stop: () => {
       active = false;
     },
