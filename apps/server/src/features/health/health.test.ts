@@ -4,6 +4,7 @@ import type { HealthResponse } from '@foursight/shared/contract/health';
 import { SHEDDING_SAMPLE_INTERVAL_MS } from '../../http/load-shedding.ts';
 import { API_SECURITY_HEADERS } from '../../http/security-headers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { countDatabaseChecks } from '../../../test/count-database-checks.ts';
 import { LIVENESS_MAX_AGE_MS } from './health.service.ts';
 
 let testApp: TestApp;
@@ -51,35 +52,18 @@ describe('GET /api/health', () => {
 });
 
 describe('health under load', () => {
-  /** Counts the health check's database queries (SELECT 1) while `run` runs. */
-  async function countDatabaseChecks(run: () => Promise<void>): Promise<number> {
-    const database = testApp.deps.database;
-    const original = database.executeSql;
-    let checks = 0;
-    database.executeSql = (text, values) => {
-      if (text === 'SELECT 1') checks += 1;
-      return original(text, values);
-    };
-    try {
-      await run();
-    } finally {
-      database.executeSql = original;
-    }
-    return checks;
-  }
-
   const health = (url = '/api/health') => testApp.app.inject({ method: 'GET', url });
 
   it('answers concurrent and repeated calls from one database check at most a second old', async () => {
     await sleep(LIVENESS_MAX_AGE_MS + 50);
-    const burst = await countDatabaseChecks(async () => {
+    const burst = await countDatabaseChecks(testApp.deps.database, async () => {
       const answers = await Promise.all(Array.from({ length: 50 }, () => health()));
       expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
       for (let call = 0; call < 5; call += 1) expect((await health()).statusCode).toBe(200);
     });
     expect(burst).toBe(1);
 
-    const later = await countDatabaseChecks(async () => {
+    const later = await countDatabaseChecks(testApp.deps.database, async () => {
       await sleep(LIVENESS_MAX_AGE_MS + 50);
       expect((await health()).json<HealthResponse>().database.ok).toBe(true);
     });
@@ -87,7 +71,7 @@ describe('health under load', () => {
   });
 
   it('asks the database afresh on every deep check', async () => {
-    const deep = await countDatabaseChecks(async () => {
+    const deep = await countDatabaseChecks(testApp.deps.database, async () => {
       for (let call = 0; call < 2; call += 1) expect((await health('/api/health?probe=true')).statusCode).toBe(200);
     });
     expect(deep).toBe(2);

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '@foursight/shared/contract/health';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { countDatabaseChecks } from '../../../test/count-database-checks.ts';
 import { LIVENESS_MAX_AGE_MS, type HealthCheck } from './health.service.ts';
 import { installLivenessFastPath } from './liveness-fast-path.ts';
 
@@ -36,23 +37,6 @@ async function urlsThroughFastify(run: () => Promise<void>): Promise<string[]> {
     .map((entry) => `${entry.req!.method} ${entry.req!.url}`);
 }
 
-/** Counts the health check's database queries (SELECT 1) while `run` runs. */
-async function countDatabaseChecks(run: () => Promise<void>): Promise<number> {
-  const database = t.deps.database;
-  const original = database.executeSql;
-  let checks = 0;
-  database.executeSql = (text, values) => {
-    if (text === 'SELECT 1') checks += 1;
-    return original(text, values);
-  };
-  try {
-    await run();
-  } finally {
-    database.executeSql = original;
-  }
-  return checks;
-}
-
 describe('the liveness answer over a socket', () => {
   it("is the route's answer: same status, body and headers as Fastify's route gives", async () => {
     let overSocket!: Response;
@@ -82,13 +66,13 @@ describe('the liveness answer over a socket', () => {
 
   it('answers a burst from one database check at most a second old, and asks again after that', async () => {
     await sleep(LIVENESS_MAX_AGE_MS + 50);
-    const burst = await countDatabaseChecks(async () => {
+    const burst = await countDatabaseChecks(t.deps.database, async () => {
       const answers = await Promise.all(Array.from({ length: 100 }, () => fetch(`${base}/api/health`)));
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     });
     expect(burst).toBe(1);
 
-    const later = await countDatabaseChecks(async () => {
+    const later = await countDatabaseChecks(t.deps.database, async () => {
       await sleep(LIVENESS_MAX_AGE_MS + 50);
       expect(((await (await fetch(`${base}/api/health`)).json()) as HealthResponse).database.ok).toBe(true);
     });

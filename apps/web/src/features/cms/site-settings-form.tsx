@@ -8,6 +8,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/toast-store';
 import { useSaveSiteSettings, useSiteSettingsForm } from './use-cms';
+import { Switch } from '@/ui/switch';
 
 /** The Site Settings tab: every field of spec part 1 §3 in one form. */
 export function SiteSettingsTab() {
@@ -108,13 +109,9 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
         )}
       </FormField>
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          role="switch"
-          className="size-5 accent-primary"
+        <Switch
           checked={form.maintenanceMode}
-          aria-checked={form.maintenanceMode}
-          onChange={(e) => setForm({ ...form, maintenanceMode: e.target.checked })}
+          onCheckedChange={(maintenanceMode) => setForm({ ...form, maintenanceMode })}
         />
         Maintenance mode
       </label>

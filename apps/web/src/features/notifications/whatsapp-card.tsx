@@ -5,6 +5,7 @@ import { ApiError, api } from '@/lib/api-client';
 import { useCan } from '@/lib/session-role';
 import { Card, CardContent } from '@/ui/card';
 import { toast } from '@/ui/toast-store';
+import { Switch } from '@/ui/switch';
 
 const notificationsKeys = {
   all: ['notifications'] as const,
@@ -60,15 +61,13 @@ export function WhatsAppCard() {
           </p>
         ) : (
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
+            <Switch
               name="enabled"
-              role="switch"
               aria-labelledby="whatsapp-label"
-              className="size-4 accent-[hsl(var(--primary))]"
+              className="size-4"
               checked={enabled}
               disabled={!includedInPlan || change.isPending}
-              onChange={(event) => change.mutate(event.target.checked)}
+              onCheckedChange={(checked) => change.mutate(checked)}
             />
             {enabled ? 'On' : 'Off'}
           </label>

@@ -6,6 +6,7 @@ import { Input } from '@/ui/input';
 import { AiKeyTestNote } from './ai-key-test-note';
 import type { FieldErrors, SettingsFormValues } from './settings-form-model';
 import { useAiKeyTest } from './use-ai-key-test';
+import { Switch } from '@/ui/switch';
 
 type AiConfig = SettingsFormValues['aiConfig'];
 
@@ -38,14 +39,10 @@ export function AiConfigurationCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         <label className="flex items-center gap-3">
-          <input
-            type="checkbox"
+          <Switch
             name="aiConfig.enableAiAnalysis"
-            role="switch"
-            className="size-5 accent-primary"
             checked={value.enableAiAnalysis}
-            aria-checked={value.enableAiAnalysis}
-            onChange={(e) => onChange({ enableAiAnalysis: e.target.checked })}
+            onCheckedChange={(enableAiAnalysis) => onChange({ enableAiAnalysis })}
           />
           <span className="font-medium">Enable AI analysis</span>
         </label>

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ReminderDaysField } from './reminder-days-field';
+import { Switch } from '@/ui/switch';
 
 /** The shared link's switches (every invited person has a personal link regardless). */
 export interface LinkOptions {
@@ -26,14 +27,11 @@ export function LinkOptionsCard({ value, onChange, reminderDays, onReminderDaysC
       </CardHeader>
       <CardContent className="grid gap-4">
         <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            role="switch"
+          <Switch
             name="sharedLink"
-            className="mt-0.5 size-5 shrink-0 accent-primary"
+            className="mt-0.5"
             checked={value.sharedLink}
-            aria-checked={value.sharedLink}
-            onChange={(e) => onChange({ ...value, sharedLink: e.target.checked })}
+            onCheckedChange={(sharedLink) => onChange({ ...value, sharedLink })}
           />
           <span>
             <span className="font-medium">Shared link</span>
@@ -43,15 +41,12 @@ export function LinkOptionsCard({ value, onChange, reminderDays, onReminderDaysC
           </span>
         </label>
         <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            role="switch"
+          <Switch
             name="allowRepeatAnswers"
-            className="mt-0.5 size-5 shrink-0 accent-primary"
+            className="mt-0.5"
             checked={value.allowRepeatAnswers}
-            aria-checked={value.allowRepeatAnswers}
             disabled={!value.sharedLink}
-            onChange={(e) => onChange({ ...value, allowRepeatAnswers: e.target.checked })}
+            onCheckedChange={(allowRepeatAnswers) => onChange({ ...value, allowRepeatAnswers })}
           />
           <span>
             <span className="font-medium">Allow a second answer from one device</span>
