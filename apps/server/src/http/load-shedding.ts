@@ -22,12 +22,25 @@ const WARNING_INTERVAL_MS = 1000;
 const MESSAGE = 'The service is busy right now. Please try again in a few seconds.';
 
 /**
+ * Only API calls are shed. Everything else is the built web app (hashed
+ * chunks, pages, their compressed twins) or a cheap 404: files read from disk
+ * that cost next to nothing, and refusing one leaves a screen blank (a chunk
+ * answered 503 fails its dynamic import) while the API calls it makes would
+ * be shed anyway. The raw path is enough: canonical-path.ts, which runs next,
+ * refuses every other spelling of /api with 400 before any route runs.
+ */
+function isSheddable(rawUrl: string): boolean {
+  return /^\/api(?:[/?#]|$)/i.test(rawUrl);
+}
+
+/**
  * Sheds load before any work is done: when the event loop is late by more
  * than the threshold (every request already waits that long) or the heap is
  * nearly full, new requests answer 503 with Retry-After at once, instead of
- * queuing until clients time out. Runs first among the request hooks; routes
- * whose contract says `duringOverload` (health) still answer, so a load
- * balancer sees a busy process rather than a dead one.
+ * queuing until clients time out. Runs first among the request hooks. Only
+ * API calls are refused (isSheddable): the web app's files are always served.
+ * API routes whose contract says `duringOverload` (health) still answer, so a
+ * load balancer sees a busy process rather than a dead one.
  */
 export async function registerLoadShedding(app: FastifyInstance, config: LoadSheddingConfig): Promise<void> {
   let lastWarning = 0;
@@ -37,7 +50,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: LoadShe
     sampleInterval: SHEDDING_SAMPLE_INTERVAL_MS,
     // A promise: the plugin passes its rejection to our error handler, so the body is ours.
     pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
-      if (request.routeOptions.config.duringOverload) return Promise.resolve();
+      if (!isSheddable(request.url) || request.routeOptions.config.duringOverload) return Promise.resolve();
       const now = Date.now();
       if (now - lastWarning >= WARNING_INTERVAL_MS) {
         lastWarning = now;
