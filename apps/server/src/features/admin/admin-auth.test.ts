@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { createSignedInCompany } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { prepareDatabase } from '../../../test/test-database.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { ADDRESS_LIMIT } from '../auth/sign-in-throttle.ts';
 import { adminSignIn, ensureFirstAdmin } from './admin-auth.service.ts';
 import { insertAdmin } from './admin.repository.ts';
 
@@ -94,6 +96,47 @@ describe('admin sign-in', () => {
     await client.post('/api/admin/logout');
     expect((await copy.get('/api/admin/session')).json()).toEqual({ authenticated: false, user: null });
   });
+});
+
+/** An address of this test's own: on PostgreSQL every test file shares the failures table. */
+const ownAddress = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`;
+
+/** A full address budget of failed sign-ins at `path`, each for a different unknown e-mail (no per-account waits). */
+async function spendAddressBudget(client: TestClient, path: string): Promise<void> {
+  for (let batch = 0; batch < ADDRESS_LIMIT.failures; batch += 10) {
+    const answers = await Promise.all(
+      Array.from({ length: Math.min(10, ADDRESS_LIMIT.failures - batch) }, (_, index) =>
+        client.post(path, {
+          email: `probe.${batch + index}.${randomBytes(3).toString('hex')}@example.test`,
+          password: 'x',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 401));
+  }
+}
+
+describe('sign-in budgets per audience', () => {
+  it('a full address budget of failed organiser sign-ins leaves the admin free to sign in from that address', async () => {
+    const shared = new TestClient(testApp.app, { ip: ownAddress() });
+    await spendAddressBudget(shared, '/api/login');
+    // The organisers' budget of this address is spent...
+    expect((await shared.post('/api/login', { email: 'one-more@example.test', password: 'x' })).statusCode).toBe(429);
+    // ...and the admin's is untouched.
+    const admin = await shared.post('/api/admin/login', { email: adminEmail, password: adminPassword });
+    expect(admin.statusCode, admin.body).toBe(200);
+  }, 60_000);
+
+  it("the admin's own address budget still locks after its limit, and leaves organisers free", async () => {
+    const { registration } = await createSignedInCompany(testApp.app);
+    const shared = new TestClient(testApp.app, { ip: ownAddress() });
+    await spendAddressBudget(shared, '/api/admin/login');
+    const locked = await shared.post('/api/admin/login', { email: adminEmail, password: adminPassword });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const organiser = await shared.post('/api/login', { email: registration.email, password: registration.password });
+    expect(organiser.statusCode, organiser.body).toBe(200);
+  }, 60_000);
 });
 
 describe('every admin route is checked on the server', () => {

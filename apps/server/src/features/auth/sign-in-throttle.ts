@@ -7,11 +7,14 @@ import { signInFailures } from '../../db/schema/sessions.ts';
 /**
  * Brute-force limits, counted in the database so they hold across processes:
  * - 10 unsuccessful attempts for one account from one address in 15 minutes, and
- * - 100 from one address in an hour,
+ * - 100 from one address in an hour, per audience (organiser or admin),
  * then 429 until the oldest leaves its window. Keying the account limit by
  * address too means an attacker hammering an account does not lock its owner
- * out: the right password from another address still gets in. Each failure
- * past the third also waits a little longer (up to 2 s).
+ * out: the right password from another address still gets in. The address
+ * budget is per audience so that a flood at the organisers' sign-in (an
+ * office behind one address, or a scanner) never locks the platform admin
+ * out of theirs, nor the other way round. Each failure past the third also
+ * waits a little longer (up to 2 s).
  *
  * An attempt is written BEFORE its password (or second-factor code) is
  * checked, then counted. Counting first and writing after let parallel
@@ -23,6 +26,7 @@ import { signInFailures } from '../../db/schema/sessions.ts';
 export const ACCOUNT_LIMIT = { failures: 10, windowMs: 15 * 60 * 1000 };
 export const ADDRESS_LIMIT = { failures: 100, windowMs: 60 * 60 * 1000 };
 
+/** Whose sign-in: organisers ('user') and the platform admin each have a budget of their own per address. */
 export type ThrottleKind = 'user' | 'admin';
 
 export interface Attempt {
@@ -62,6 +66,7 @@ export async function admitAttempt(deps: AppDeps, attempt: Attempt): Promise<Adm
       .from(signInFailures)
       .where(
         and(
+          eq(signInFailures.kind, attempt.kind),
           eq(signInFailures.ipAddress, attempt.ipAddress),
           gt(signInFailures.createdAt, new Date(now.getTime() - ADDRESS_LIMIT.windowMs)),
         ),
