@@ -3,15 +3,8 @@ import { teamRoutes } from '@foursight/shared/contract/team';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import { startSession } from '../../http/session.ts';
-import {
-  acceptInvitation,
-  changeRole,
-  getTeam,
-  inviteColleague,
-  previewInvitation,
-  removeMember,
-  revokeInvitation,
-} from './team.service.ts';
+import { acceptInvitation, inviteColleague, previewInvitation, revokeInvitation } from './team-invitations.service.ts';
+import { changeRole, getTeam, removeMember } from './team.service.ts';
 
 /** Colleagues who sign in: the team in Settings (owners manage it) and the invitation page. */
 export function teamPlugin(app: FastifyInstance, deps: AppDeps): void {
