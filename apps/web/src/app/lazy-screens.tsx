@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
+import { withChunkErrorCard } from './chunk-error-boundary';
 import type * as ScreensModule from './signed-in-screens';
 
 /**
@@ -11,31 +11,39 @@ import type * as ScreensModule from './signed-in-screens';
  * The organiser app comes in two steps: the gate with the signed-in shell
  * (signed-in-gate.tsx), and each screen's own chunk (listed in
  * signed-in-screens.tsx). Both render at once once preloaded.
+ *
+ * Each is retried when its code fails to load, then shows a card with Reload
+ * in its place (withChunkErrorCard): a screen's card sits inside the shell,
+ * the gate's in place of the whole signed-in app.
  */
 let screens: typeof ScreensModule | null = null;
 const loadScreens = async () => (screens ??= await import('./signed-in-screens'));
 
 // The gate comes with the screen list (the next thing it renders), and starts the code of the screen
 // being opened, so a signed-in page opened directly does not fetch its chunks one after the other.
-export const SignedInGate = lazyComponent(async () => {
-  const [gate] = await Promise.all([
-    import('./signed-in-gate'),
-    loadScreens().then((loaded) => void loaded.preloadScreen(window.location.pathname)),
-  ]);
-  return gate.SignedInGate;
-});
-export const SignedInScreen = lazyComponent(async () => (await loadScreens()).SignedInScreen);
-export const AdminLoginPage = lazy(() => import('./admin-login').then((m) => ({ default: m.AdminLogin })));
-export const AdminDashboardPage = lazy(() => import('./admin-console').then((m) => ({ default: m.AdminConsole })));
-export const AcceptInvitationPage = lazy(() =>
-  import('@/features/team/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })),
+export const SignedInGate = withChunkErrorCard(
+  lazyComponent(async () => {
+    const [gate] = await Promise.all([
+      import('./signed-in-gate'),
+      loadScreens().then((loaded) => void loaded.preloadScreen(window.location.pathname)),
+    ]);
+    return gate.SignedInGate;
+  }),
+);
+export const SignedInScreen = withChunkErrorCard(lazyComponent(async () => (await loadScreens()).SignedInScreen));
+export const AdminLoginPage = withChunkErrorCard(lazyComponent(async () => (await import('./admin-login')).AdminLogin));
+export const AdminDashboardPage = withChunkErrorCard(
+  lazyComponent(async () => (await import('./admin-console')).AdminConsole),
+);
+export const AcceptInvitationPage = withChunkErrorCard(
+  lazyComponent(async () => (await import('@/features/team/accept-invitation-page')).AcceptInvitationPage),
 );
 /** The big-screen live view: signed in, but outside the shell (its own gate in the screen). */
-export const SwotLiveScreen = lazy(() =>
-  import('./screens/swot-live-screen').then((m) => ({ default: m.SwotLiveScreen })),
+export const SwotLiveScreen = withChunkErrorCard(
+  lazyComponent(async () => (await import('./screens/swot-live-screen')).SwotLiveScreen),
 );
-export const RegisterPage = lazy(() =>
-  import('@/features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+export const RegisterPage = withChunkErrorCard(
+  lazyComponent(async () => (await import('@/features/auth/register-page')).RegisterPage),
 );
 
 /**
