@@ -26,8 +26,10 @@ const MAX_OPEN_INVITATIONS = 50;
 const HOUR_MS = 60 * 60 * 1000;
 /**
  * Invitations mail any address through the platform's sender: counted in the
- * database (every process sees them), per company and per address, so an
- * owner (or a stolen owner session) cannot flood an inbox by inviting again.
+ * database (every process sees them), per company, per company and address
+ * ("invite again" a few times), and per address across every company, so no
+ * owner, stolen owner session or set of sign-ups can flood an inbox. Both
+ * address limits say the same words, which do not tell who else invited.
  */
 export const INVITATIONS_PER_COMPANY: DatabaseRateLimit = {
   scope: 'colleague-invitation',
@@ -35,11 +37,19 @@ export const INVITATIONS_PER_COMPANY: DatabaseRateLimit = {
   windowMs: HOUR_MS,
   message: 'You have sent many invitations in the last hour. Please try again later.',
 };
-export const INVITATIONS_PER_ADDRESS: DatabaseRateLimit = {
-  scope: 'colleague-invitation-address',
+const ADDRESS_LIMIT_MESSAGE =
+  'This address has been sent several invitations in the last hour. Please try again later.';
+export const INVITATIONS_PER_COMPANY_ADDRESS: DatabaseRateLimit = {
+  scope: 'colleague-invitation-resend',
   limit: 3,
   windowMs: HOUR_MS,
-  message: 'This address has been invited several times in the last hour. Please try again later.',
+  message: ADDRESS_LIMIT_MESSAGE,
+};
+export const INVITATIONS_PER_ADDRESS: DatabaseRateLimit = {
+  scope: 'colleague-invitation-address',
+  limit: 10,
+  windowMs: HOUR_MS,
+  message: ADDRESS_LIMIT_MESSAGE,
 };
 const GONE = 'This invitation has been used, withdrawn or has expired. Ask the account owner for a new one.';
 
@@ -66,6 +76,12 @@ export function toInvitation(row: {
  * e-mailed as a link through the outbox in the same transaction. A new
  * invitation to the same address withdraws the earlier one (so "invite
  * again" resends, and only the newest link works).
+ *
+ * The answer is the same whether or not the address signs in to another
+ * company: saying so would tell any owner which addresses have accounts.
+ * Only the person who opens the link learns it (previewInvitation). Someone
+ * already in the inviter's own team is refused: the owner can see the team
+ * anyway, so that says nothing about other companies.
  */
 export async function inviteColleague(
   deps: AppDeps,
@@ -75,8 +91,8 @@ export async function inviteColleague(
 ): Promise<PendingInvitation> {
   const db = deps.database.db;
   const emailKey = normalizeKey(input.email);
-  if (await repository.emailBelongsToSomeone(db, emailKey)) {
-    const message = 'This e-mail already signs in to Foursight. Invite another address.';
+  if (await repository.isMember(db, session.companyId, emailKey)) {
+    const message = `${input.email} is already in your team.`;
     throw new AppError('CONFLICT', message, { email: message });
   }
   const now = deps.now();
@@ -86,8 +102,10 @@ export async function inviteColleague(
   }
   const inviter = await describeSessionUser(deps, session.companyId, session.userId);
   if (!inviter) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  await hitDatabaseRateLimit(deps, INVITATIONS_PER_ADDRESS, `${session.companyId}:${emailKey}`);
+  await hitDatabaseRateLimit(deps, INVITATIONS_PER_COMPANY_ADDRESS, `${session.companyId}:${emailKey}`);
   await hitDatabaseRateLimit(deps, INVITATIONS_PER_COMPANY, session.companyId);
+  // Last: the one budget other companies share, spent only once this company's own limits let the invitation through.
+  await hitDatabaseRateLimit(deps, INVITATIONS_PER_ADDRESS, emailKey);
 
   const token = randomBytes(32).toString('base64url');
   const link = invitationLink(deps.config.publicUrl, token);
@@ -155,9 +173,28 @@ export async function revokeInvitation(deps: AppDeps, session: UserSession, invi
   });
 }
 
-export async function previewInvitation(deps: AppDeps, token: string): Promise<InvitationPreview> {
-  const invitation = await repository.findLiveInvitation(deps.database.db, hashToken(token), deps.now());
+/**
+ * A live invitation whose address is free to join. An address signs in to
+ * one company only, so one that already has an account is refused here, to
+ * the person holding the link (the mailbox the invitation went to), never
+ * to the inviter. The invitation stays open: if the other account goes, it works.
+ */
+async function findUsableInvitation(deps: AppDeps, token: string) {
+  const db = deps.database.db;
+  const invitation = await repository.findLiveInvitation(db, hashToken(token), deps.now());
   if (!invitation?.companyActive) throw new AppError('NOT_FOUND', GONE);
+  if (await repository.emailBelongsToSomeone(db, invitation.emailKey)) {
+    throw new AppError('CONFLICT', alreadySignsIn(invitation.invitedBy ?? invitation.organizationName));
+  }
+  return invitation;
+}
+
+function alreadySignsIn(invitedBy: string): string {
+  return `This e-mail already signs in to Foursight, and an e-mail can belong to one organisation only. Sign in with it as before, or ask ${invitedBy} to invite another address of yours.`;
+}
+
+export async function previewInvitation(deps: AppDeps, token: string): Promise<InvitationPreview> {
+  const invitation = await findUsableInvitation(deps, token);
   return {
     organizationName: invitation.organizationName,
     email: invitation.email,
@@ -169,8 +206,8 @@ export async function previewInvitation(deps: AppDeps, token: string): Promise<I
 
 /**
  * Accepts an invitation: uses it up and creates the colleague's account in
- * one transaction (a second use, an expired or withdrawn link: 404, nothing
- * created). Returns who to sign in.
+ * one transaction (a second use, an expired or withdrawn link: 404; an
+ * address that already signs in: 409; nothing created). Returns who to sign in.
  */
 export async function acceptInvitation(
   deps: AppDeps,
@@ -179,9 +216,7 @@ export async function acceptInvitation(
   ipAddress: string,
 ): Promise<{ userId: string; companyId: string; user: SessionUser }> {
   const db = deps.database.db;
-  const now = deps.now();
-  const invitation = await repository.findLiveInvitation(db, hashToken(token), now);
-  if (!invitation?.companyActive) throw new AppError('NOT_FOUND', GONE);
+  const invitation = await findUsableInvitation(deps, token);
   assertAcceptablePassword(input.password, invitation.email);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -210,8 +245,9 @@ export async function acceptInvitation(
     const user = await describeSessionUser(deps, invitation.companyId, userId);
     return { userId, companyId: invitation.companyId, user: user! };
   } catch (error) {
+    // The same refusal when an account for the address appeared after the check above.
     if (uniqueViolationIndex(error) === 'users_email_key_idx') {
-      throw new AppError('CONFLICT', 'This e-mail already signs in to Foursight: sign in with it instead.');
+      throw new AppError('CONFLICT', alreadySignsIn(invitation.invitedBy ?? invitation.organizationName));
     }
     throw error;
   }

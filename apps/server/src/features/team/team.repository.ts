@@ -6,7 +6,10 @@ import { sessions } from '../../db/schema/sessions.ts';
 import { colleagueInvitations } from '../../db/schema/team.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** Every query here is scoped to one company, except the invitation lookup by its token hash (no tenant yet). */
+/**
+ * Every query here is scoped to one company, except the invitation lookup by
+ * its token hash (no tenant yet) and emailBelongsToSomeone (see there).
+ */
 
 export function listMembers(db: Database, companyId: string) {
   return db
@@ -155,6 +158,21 @@ export async function insertMember(db: Database, user: typeof users.$inferInsert
   return row!.id;
 }
 
+/** Whether this company already has a colleague with this e-mail. */
+export async function isMember(db: Database, companyId: string, emailKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.emailKey, emailKey)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Whether any company has an account with this e-mail: across tenants on
+ * purpose, since an address signs in to one company only. Its answer goes
+ * only to the holder of an invitation to that address, never to an inviter.
+ */
 export async function emailBelongsToSomeone(db: Database, emailKey: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey)).limit(1);
   return rows.length > 0;
