@@ -13,6 +13,7 @@ import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
 import { createLiveBus } from '../apps/server/src/integrations/live/live-bus.ts';
 import { jobRegistry } from '../apps/server/src/jobs/registry.ts';
 import { createInlineAnalysisRunner } from '../apps/server/src/features/analysis/analysis-thread.ts';
+import { createDocuments } from '../apps/server/src/documents.ts';
 
 export const BENCH_ORIGIN = 'http://localhost';
 const PASSWORD = 'bench meadow lantern 42';
@@ -52,6 +53,7 @@ export async function withDeps<T>(
     ...createIntegrations(config),
     secrets: createSecretBox(randomBytes(32)),
     analysis: createInlineAnalysisRunner(),
+    documents: createDocuments(import.meta.url),
     live: createLiveBus(database),
     now: () => new Date(),
   };

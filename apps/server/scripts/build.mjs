@@ -19,6 +19,8 @@ await build({
     main: new URL('src/main.ts', root).pathname,
     // Started by main.js as a worker thread (features/analysis/analysis-thread.ts), found beside it.
     'analysis-worker': new URL('src/features/analysis/analysis-worker.ts', root).pathname,
+    // Started by main.js as the document thread (documents.ts), found beside it.
+    'document-worker': new URL('src/document-worker.ts', root).pathname,
     // Started by main.js as the embedded database's own thread (db/pglite-thread.ts), found beside it.
     'pglite-worker': new URL('src/db/pglite-worker.ts', root).pathname,
     'make-pglite-seed': new URL('src/make-pglite-seed.ts', root).pathname,

@@ -9,6 +9,7 @@ import type { Mailer } from './integrations/mail/mailer.ts';
 import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
 import type { SecretBox } from './integrations/secrets/secret-box.ts';
 import type { WhatsAppClient } from './integrations/whatsapp/whatsapp-client.ts';
+import type { TaskThread } from './threads/worker-thread.ts';
 
 /**
  * Everything a feature may depend on, built once in main.ts (or by the test
@@ -29,6 +30,8 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Runs the statistical analysis (on a worker thread in the built server). */
   analysis: AnalysisRunner;
+  /** Lays out documents (report PDF, slides, workbooks, invoice PDFs): on a thread of its own in the built server. */
+  documents: TaskThread;
   /** Tells open event streams (in every process) that a SWOT's responses changed. */
   live: LiveBus;
   /** The clock, so schedules and expiries can be tested at chosen instants. */

@@ -9,6 +9,7 @@ import { ensureFirstAdmin, type AdminBootstrap } from './features/admin/admin-au
 import { recoverStrandedMessages } from './features/notifications/notifications.service.ts';
 import { requestStaleAnalyses } from './features/analysis/analysis.service.ts';
 import { createAnalysisRunner } from './features/analysis/analysis-thread.ts';
+import { createDocuments } from './documents.ts';
 import { createIntegrations } from './integrations/integrations.ts';
 import { createSecretBox, loadEncryptionKey } from './integrations/secrets/secret-box.ts';
 import { createLiveBus } from './integrations/live/live-bus.ts';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     ...createIntegrations(config),
     secrets,
     analysis: createAnalysisRunner(import.meta.url),
+    documents: createDocuments(import.meta.url),
     live: createLiveBus(database),
     now: () => new Date(),
   };
@@ -170,6 +172,7 @@ function handleShutdown(deps: AppDeps, app: FastifyInstance | undefined, beforeC
       await app?.close();
       await deps.queue.stop(deps.config.shutdownTimeoutMs);
       await deps.analysis.close();
+      await deps.documents.close();
       await deps.live.close();
       deps.mailer.close();
       await deps.database.close();

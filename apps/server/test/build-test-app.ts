@@ -12,7 +12,8 @@ import { createLogger } from '../src/logging.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { openPrivateDatabase, openTestDatabase } from './test-database.ts';
-import { createInlineAnalysisRunner } from '../src/features/analysis/analysis-thread.ts';
+import { createInlineAnalysisRunner, createWorkerAnalysisRunner } from '../src/features/analysis/analysis-thread.ts';
+import { createDocumentThread, createDocuments } from '../src/documents.ts';
 
 /** One key per test file, so an app rebuilt on the same database still reads its secrets. */
 const FILE_KEY = randomBytes(32);
@@ -39,6 +40,11 @@ export interface TestAppOptions {
   privateDatabase?: boolean;
   /** Collect every log line (JSON, at trace level) here, to check what is logged. */
   logLines?: string[];
+  /**
+   * Run the analysis and the documents on worker threads, from the bundles
+   * the global setup made, as the built server does (else in this thread).
+   */
+  threads?: boolean;
 }
 
 async function openShared() {
@@ -86,7 +92,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       : createLogger({ level: 'silent' }),
     ...createIntegrations(config),
     secrets: createSecretBox(config.encryption.key ?? FILE_KEY),
-    analysis: createInlineAnalysisRunner(),
+    analysis: options.threads
+      ? createWorkerAnalysisRunner(new URL(inject('workerBundles').analysis))
+      : createInlineAnalysisRunner(),
+    documents: options.threads
+      ? createDocumentThread(new URL(inject('workerBundles').documents))
+      : createDocuments(import.meta.url),
     live: createLiveBus(database),
     now: options.now ?? (() => new Date()),
   };
@@ -99,6 +110,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await queue.stop(1000);
+      await deps.analysis.close();
+      await deps.documents.close();
       await deps.live.close();
       deps.mailer.close();
       await owned?.dispose();

@@ -32,3 +32,24 @@ export async function bundleWorker(entry: URL, name: string): Promise<{ file: UR
   });
   return { file, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
+
+/** Where each worker thread's bundled entry is, as file URLs (strings, so vitest can hand them to test files). */
+export interface WorkerBundles {
+  analysis: string;
+  documents: string;
+  pglite: string;
+}
+
+/** Every worker thread's entry bundled once for the run; `remove` deletes them. */
+export async function bundleWorkerEntries(): Promise<{ files: WorkerBundles; remove: () => void }> {
+  const src = new URL('../src/', import.meta.url);
+  const made = await Promise.all([
+    bundleWorker(new URL('features/analysis/analysis-worker.ts', src), 'analysis-worker'),
+    bundleWorker(new URL('document-worker.ts', src), 'document-worker'),
+    bundleWorker(new URL('db/pglite-worker.ts', src), 'pglite-worker'),
+  ]);
+  return {
+    files: { analysis: made[0].file.href, documents: made[1].file.href, pglite: made[2].file.href },
+    remove: () => made.forEach((bundle) => bundle.remove()),
+  };
+}

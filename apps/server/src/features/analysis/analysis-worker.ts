@@ -3,7 +3,7 @@
 // nothing with the main thread but messages.
 import { parentPort } from 'node:worker_threads';
 import { analyseSwot, createStatementParser, type ResponseText } from '@foursight/analysis/analyse-swot';
-import { lowerThreadPriority } from './background-priority.ts';
+import { lowerThreadPriority } from '../../threads/background-priority.ts';
 
 export interface AnalysisRequest {
   id: number;

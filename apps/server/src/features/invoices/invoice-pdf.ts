@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pdfmake, { type Content, type TableCellLayout, type TDocumentDefinitions } from 'pdfmake';
+import { withBreakableWords } from '../reports/pdf-text.ts';
 import type { InvoiceView, PartyView } from './invoice-view.ts';
 
 /**
@@ -122,7 +123,7 @@ export function invoiceDefinition(view: InvoiceView): TDocumentDefinitions {
       color: '#94a3b8',
       margin: [40, 16, 40, 0],
     }),
-    content: [
+    content: withBreakableWords<Content[]>([
       {
         columns: [
           { width: '*', stack: party(view.seller, 15) },
@@ -227,7 +228,7 @@ export function invoiceDefinition(view: InvoiceView): TDocumentDefinitions {
         columnGap: 24,
         unbreakable: true,
       },
-    ],
+    ]),
   };
 }
 

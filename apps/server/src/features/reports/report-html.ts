@@ -74,7 +74,7 @@ const STYLE = `
 @page { size: A4; margin: 18mm 16mm 20mm; }
 * { box-sizing: border-box; }
 body { font-family: "Noto Sans", "Noto Sans Devanagari", Roboto, Arial, sans-serif; color: #0f172a; margin: 0; line-height: 1.45; font-size: 11pt; }
-main { max-width: 800px; margin: 0 auto; padding: 24px; }
+main { max-width: 800px; margin: 0 auto; padding: 24px; overflow-wrap: anywhere; }
 h1 { font-size: 26pt; margin: 0 0 8px; line-height: 1.15; }
 h2 { font-size: 16pt; margin: 0 0 12px; padding-bottom: 6px; border-bottom: 2px solid var(--brand); }
 h3 { font-size: 12pt; margin: 0 0 8px; display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }

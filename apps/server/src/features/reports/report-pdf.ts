@@ -4,6 +4,8 @@ import pdfmake, { type Content, type TDocumentDefinitions } from 'pdfmake';
 import type { ReportQuadrant, ReportView } from '@foursight/shared/contract/reports';
 import { participationText, quadrantToneFigures } from '@foursight/shared/domain/reports';
 import { REPORT_QUADRANT_COLOURS as QUADRANT_COLOURS } from '@foursight/shared/contract/reports';
+import { breakLongWords } from '@foursight/shared/domain/long-words';
+import { withBreakableWords } from './pdf-text.ts';
 
 /**
  * The report as a PDF, made with pdfmake on the server (no browser). The font
@@ -220,13 +222,13 @@ export function reportDefinition(view: ReportView): TDocumentDefinitions {
     },
     defaultStyle: { font: 'NotoSans', fontSize: 10, color: '#0f172a', lineHeight: 1.2 },
     footer: (page, pages) => ({
-      text: `${view.title} · page ${page} of ${pages}`,
+      text: breakLongWords(`${view.title} · page ${page} of ${pages}`),
       alignment: 'center',
       fontSize: 8,
       color: '#94a3b8',
       margin: [40, 16, 40, 0],
     }),
-    content: [...cover, ...body],
+    content: withBreakableWords([...cover, ...body]),
   };
 }
 

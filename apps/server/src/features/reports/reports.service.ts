@@ -3,12 +3,8 @@ import type { FileResponse } from '@foursight/shared/contract/route';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { getBranding } from '../settings/settings.service.ts';
-import { responsesCsv } from './report-csv.ts';
-import { renderReportHtml } from './report-html.ts';
-import { renderReportPdf } from './report-pdf.ts';
-import { renderReportPptx } from './report-pptx.ts';
+import { reportHtml, reportPdf, reportPptx, reportXlsx, responsesCsv } from './report-files.ts';
 import { buildReportCard, buildReportView, fileStemOf } from './report-view.ts';
-import { reportXlsx } from './report-xlsx.ts';
 import * as repository from './reports.repository.ts';
 
 const NOT_FOUND = 'Report Not Found';
@@ -47,7 +43,7 @@ export async function generatePdf(deps: AppDeps, companyId: string, swotId: stri
   const { view } = await loadReport(deps, companyId, swotId);
   return {
     success: true,
-    html: renderReportHtml(view),
+    html: await reportHtml(deps, view),
     filename: `${view.fileStem}.pdf`,
     message: 'Report generated successfully',
   };
@@ -58,9 +54,9 @@ function fileOf(stem: string, format: ExportFormat) {
 }
 
 /**
- * One file of the report. PDF and PowerPoint are made whole (they hold the
- * analysis, not the responses); the spreadsheet and CSV stream the responses
- * a batch at a time. The CSV reads only the title before its first byte:
+ * One file of the report, made on the document thread. PDF and PowerPoint
+ * are made whole (they hold the analysis, not the responses); the
+ * spreadsheet and CSV stream the responses a batch at a time. The CSV reads only the title before its first byte:
  * the stored analysis of 100 000 responses takes seconds to read and parse.
  */
 export async function exportReport(
@@ -73,16 +69,16 @@ export async function exportReport(
   if (format === 'csv') {
     const title = await repository.findSwotTitle(deps.database.db, companyId, swotId);
     if (title === null) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return { ...fileOf(fileStemOf(title, deps.now()), format), body: responsesCsv(batches()) };
+    return { ...fileOf(fileStemOf(title, deps.now()), format), body: responsesCsv(deps, batches()) };
   }
   const { view, analysis } = await loadReport(deps, companyId, swotId);
   const file = fileOf(view.fileStem, format);
   switch (format) {
     case 'pdf':
-      return { ...file, body: await renderReportPdf(view) };
+      return { ...file, body: await reportPdf(deps, view) };
     case 'pptx':
-      return { ...file, body: await renderReportPptx(view) };
+      return { ...file, body: await reportPptx(deps, view) };
     case 'xlsx':
-      return { ...file, body: reportXlsx(view, analysis, batches()) };
+      return { ...file, body: reportXlsx(deps, { view, analysis }, batches()) };
   }
 }
