@@ -49,10 +49,17 @@ export async function findSwotByToken(db: Database, token: string) {
 
 export type TokenSwot = NonNullable<Awaited<ReturnType<typeof findSwotByToken>>>;
 
-/** The schedules of these SWOTs as they are now, read inside the writing transaction. */
-export function swotSchedules(db: Database, ids: string[]) {
+/** The schedules and link settings of these SWOTs as they are now, read inside the writing transaction. */
+export function swotRules(db: Database, ids: string[]) {
   return db
-    .select({ id: swots.id, startsAt: swots.startsAt, endsAt: swots.endsAt, closedAt: swots.closedAt })
+    .select({
+      id: swots.id,
+      startsAt: swots.startsAt,
+      endsAt: swots.endsAt,
+      closedAt: swots.closedAt,
+      sharedLinkEnabled: swots.sharedLinkEnabled,
+      allowRepeatAnswers: swots.allowRepeatAnswers,
+    })
     .from(swots)
     .where(inArray(swots.id, ids));
 }

@@ -8,6 +8,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { createMemoryRateLimiter } from '../../http/rate-limit.ts';
 import { registerRoute } from '../../http/route.ts';
+import { DEVICE_COOKIE, deviceCookieOptions, readDeviceToken } from './device-cookie.ts';
 import { createSubmissions, getParticipationLink, submitResponse } from './participation.service.ts';
 
 export function participationPlugin(app: FastifyInstance, deps: AppDeps): void {
@@ -16,7 +17,7 @@ export function participationPlugin(app: FastifyInstance, deps: AppDeps): void {
 
   registerRoute(app, deps, participationRoutes.getLink, async ({ params }) => getParticipationLink(deps, params.token));
 
-  registerRoute(app, deps, participationRoutes.submit, async ({ params, body }, request) => {
+  registerRoute(app, deps, participationRoutes.submit, async ({ params, body }, request, reply) => {
     limiter.hit(
       `address:${request.ip}:${params.token}`,
       deps.config.submitAddressLimitPerMinute,
@@ -28,7 +29,20 @@ export function participationPlugin(app: FastifyInstance, deps: AppDeps): void {
       'This SWOT analysis is receiving a lot of answers right now. Please wait a minute and submit again; your text is still in the form.',
     );
     const idempotencyKey = pickIdempotencyKey(body.idempotencyKey, request.headers[IDEMPOTENCY_KEY_HEADER]);
-    const { stored } = await submitResponse(deps, submissions, params.token, { ...body, idempotencyKey });
+    const { stored, newDeviceToken } = await submitResponse(
+      deps,
+      submissions,
+      params.token,
+      { ...body, idempotencyKey },
+      readDeviceToken(request.cookies[DEVICE_COOKIE]),
+    );
+    if (newDeviceToken) {
+      void reply.setCookie(
+        DEVICE_COOKIE,
+        newDeviceToken,
+        deviceCookieOptions(params.token, request.protocol === 'https'),
+      );
+    }
     return {
       success: true,
       message: stored

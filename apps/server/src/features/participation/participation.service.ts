@@ -14,17 +14,17 @@ import { hashLinkToken } from '../swots/personal-links.ts';
 import { checkLimit } from '../usage/usage.service.ts';
 import { directoryNames, redactAnswer, type DirectoryNames } from './privacy-guard.ts';
 import * as repository from './participation.repository.ts';
+import { hashDeviceToken, makeDeviceToken } from './device-cookie.ts';
+import { createLinkCache } from './link-cache.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
 import { createSubmissionQueue, type SubmissionQueue } from './submission-queue.ts';
-import { CLOSED, NOT_STARTED, type Submission } from './submission-write.ts';
+import { CLOSED, NOT_STARTED, SHARED_LINK_OFF, type Submission } from './submission-write.ts';
 
 type SubmitInput = z.output<typeof SubmitResponseRequestSchema>;
 
 const UNAVAILABLE = 'This SWOT analysis is unavailable at the moment. Please contact the organiser.';
 const NOT_FOUND = 'This SWOT analysis was not found. The link you followed is invalid or has expired.';
 const EMPTY = 'Please add your input: fill in at least one section to submit your response.';
-const SHARED_LINK_OFF =
-  'This SWOT analysis takes answers through personal links only. Please use the link from your invitation e-mail.';
 const LINK_USED =
   'This personal link has already been used to answer. Each invitation takes one answer; thank you for yours.';
 
@@ -43,10 +43,12 @@ async function findByAnyToken(deps: AppDeps, token: string): Promise<LinkedSwot 
 /**
  * Token lookups for submissions are remembered for two seconds (`Submissions`):
  * during a burst every answer would otherwise read the same row again, and on
- * PGlite each read queues behind the writing transactions. The schedule is
- * checked again inside the transaction, so a stale entry cannot let an answer
- * in after a SWOT closes; an entry's invitee.responded may be stale too, and
- * the claim (one UPDATE) is what decides.
+ * PGlite each read queues behind the writing transactions. A change of link
+ * settings empties the cache at once in every process (link-cache.ts), and the
+ * schedule, the shared link's switch and the repeat-answers rule are checked
+ * again inside the transaction, so a stale entry cannot let an answer in
+ * after a SWOT closes or its shared link is switched off; an entry's
+ * invitee.responded may be stale too, and the claim (one UPDATE) is what decides.
  */
 const TOKEN_CACHE_MS = 2000;
 
@@ -121,7 +123,7 @@ export interface Submissions {
 export function createSubmissions(deps: AppDeps): Submissions {
   return {
     queue: createSubmissionQueue(deps),
-    swots: createReadCache(TOKEN_CACHE_MS),
+    swots: createLinkCache(deps, TOKEN_CACHE_MS),
     directoryNames: createReadCache(NAMES_CACHE_MS),
     analysis: createAnalysisRequests(deps),
   };
@@ -132,13 +134,20 @@ export function createSubmissions(deps: AppDeps): Submissions {
  * address is used for the abuse cap in memory only. The allowance check,
  * the answer, the usage row and the count commit together (in a batch with
  * whatever else arrived for the company meanwhile; see submission-queue).
+ *
+ * Through the shared link, `deviceToken` is the browser's device cookie
+ * (device-cookie.ts), or null when it sent none; its hash goes with the
+ * answer to the transaction, which refuses a second answer from it while
+ * repeat answers are off. `newDeviceToken` is the cookie to give a browser
+ * that had none: only for a stored answer, and only where the rule applies.
  */
 export async function submitResponse(
   deps: AppDeps,
   submissions: Submissions,
   token: string,
   input: SubmitInput,
-): Promise<{ stored: boolean }> {
+  deviceToken: string | null,
+): Promise<{ stored: boolean; newDeviceToken: string | null }> {
   // An area of only whitespace or invisible characters (zero-width spaces, BOM...) is
   // stored as empty, so it neither counts as a response nor feeds the analysis.
   const answers = Object.fromEntries(
@@ -162,11 +171,19 @@ export async function submitResponse(
     answers,
     idempotencyKey: input.idempotencyKey ?? makeUnrepeatableKey(),
   };
-  const stored = swot.invitee
-    ? await submitThroughPersonalLink(deps, submissions.queue, swot.invitee.id, submission)
-    : await submissions.queue.submit(submission);
+  if (swot.invitee) {
+    const via = { link: 'personal' } as const;
+    const stored = await submitThroughPersonalLink(deps, submissions.queue, swot.invitee.id, { ...submission, via });
+    if (stored) submissions.analysis.requestSoon(swot.companyId, swot.id);
+    return { stored, newDeviceToken: null };
+  }
+  const device = deviceToken ?? makeDeviceToken();
+  const stored = await submissions.queue.submit({
+    ...submission,
+    via: { link: 'shared', deviceHash: hashDeviceToken(device) },
+  });
   if (stored) submissions.analysis.requestSoon(swot.companyId, swot.id);
-  return { stored };
+  return { stored, newDeviceToken: stored && !deviceToken && !swot.allowRepeatAnswers ? device : null };
 }
 
 /**

@@ -112,9 +112,10 @@ describe('allowance', () => {
     const { client, companyId, swot } = await companyWithSwot(50, 'premium');
     const db = testApp.deps.database.db;
     await db.update(usageTotals).set({ creditBalance: 1 }).where(eq(usageTotals.companyId, companyId));
-    const visitor = new TestClient(testApp.app, { ip: '203.0.113.9' });
-    expect((await visitor.post(`/api/participate/${swot.uniqueToken}/submit`, answer())).statusCode).toBe(200);
-    expect((await visitor.post(`/api/participate/${swot.uniqueToken}/submit`, answer())).statusCode).toBe(402);
+    // Two people on one network: each browser may answer once.
+    const visitor = () => new TestClient(testApp.app, { ip: '203.0.113.9' });
+    expect((await visitor().post(`/api/participate/${swot.uniqueToken}/submit`, answer())).statusCode).toBe(200);
+    expect((await visitor().post(`/api/participate/${swot.uniqueToken}/submit`, answer())).statusCode).toBe(402);
     expect((await client.get('/api/usage/stats')).json()).toMatchObject({ purchasedCredits: 0, plan: 'premium' });
     const sources = (await db.select().from(usageLedger).where(eq(usageLedger.companyId, companyId))).map(
       (row) => row.source,

@@ -46,4 +46,15 @@ describe('a read cache', () => {
     expect(await cache.get('a', source.read('a3'))).toBe('a3');
     expect(source.reads).toBe(4);
   });
+
+  it('reads every key again after clear, however fresh its entry was', async () => {
+    const cache = createReadCache<string>(60_000);
+    const source = counter();
+    await cache.get('a', source.read('a1'));
+    await cache.get('b', source.read('b1'));
+    cache.clear();
+    expect(await cache.get('a', source.read('a2'))).toBe('a2');
+    expect(await cache.get('b', source.read('b2'))).toBe('b2');
+    expect(source.reads).toBe(4);
+  });
 });

@@ -7,6 +7,8 @@
  */
 export interface ReadCache<Value> {
   get(key: string, read: () => Promise<Value>): Promise<Value>;
+  /** Forgets every entry: the next get of any key reads again (a read under way still answers its callers). */
+  clear(): void;
 }
 
 export function createReadCache<Value>(
@@ -28,6 +30,9 @@ export function createReadCache<Value>(
         if (entries.get(key) === entry) entries.delete(key);
       });
       return value;
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

@@ -31,7 +31,13 @@ describe('the submission queue under load', () => {
       maxQueueWaitMs: 20,
       retryAfterSeconds: 3,
     });
-    const submission = (key: string) => ({ swotId: swot.id, companyId: company, answers, idempotencyKey: key });
+    const submission = (key: string) => ({
+      swotId: swot.id,
+      companyId: company,
+      answers,
+      idempotencyKey: key,
+      via: { link: 'shared', deviceHash: `device-of-${key}` } as const,
+    });
 
     const late = batcher.submit(submission('queue-test-late-0001'));
     // The loop is held before the queue's turn comes, as a burst of work ahead of it would.

@@ -102,6 +102,6 @@ export function createSubmissionBatcher(options: {
 }
 
 /** The submission alone, without its queue bookkeeping (functions cannot cross to another thread). */
-function submissionOf({ swotId, companyId, answers, idempotencyKey }: Pending): Submission {
-  return { swotId, companyId, answers, idempotencyKey };
+function submissionOf({ swotId, companyId, answers, idempotencyKey, via }: Pending): Submission {
+  return { swotId, companyId, answers, idempotencyKey, via };
 }

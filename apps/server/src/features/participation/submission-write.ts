@@ -2,6 +2,8 @@ import { scheduleState } from '@foursight/shared/domain/schedule';
 import { AppError } from '@foursight/shared/errors';
 import type { Database } from '../../db/client.ts';
 import { limitReachedMessage, reserveResponses } from '../usage/usage.service.ts';
+import { releaseDevices } from './device-answers.repository.ts';
+import { claimDeviceAnswers, deviceClaimOf, type SwotRules } from './device-claims.ts';
 import * as repository from './participation.repository.ts';
 
 // The write of a batch of submissions, in one transaction. Pure of AppDeps (a database and an
@@ -14,6 +16,12 @@ export interface Submission {
   answers: { strengths: string; weaknesses: string; opportunities: string; threats: string };
   /** Always set: a submission sent without a key gets a unique one from the service, so it is never a repeat. */
   idempotencyKey: string;
+  /**
+   * The link it came through. A personal link was claimed before the answer was queued. The
+   * shared link carries the SHA-256 of the answering browser's device cookie, held against the
+   * one-answer-per-browser rule here, with the SWOT's settings as they are at the write.
+   */
+  via: { link: 'personal' } | { link: 'shared'; deviceHash: string };
 }
 
 /** Per answer: true (stored), false (a repeat) or the error to answer with. */
@@ -21,6 +29,8 @@ export type SubmissionOutcome = boolean | AppError;
 
 export const NOT_STARTED = 'This SWOT analysis has not started yet. Please return at the scheduled time.';
 export const CLOSED = 'This SWOT analysis is no longer accepting responses.';
+export const SHARED_LINK_OFF =
+  'This SWOT analysis takes answers through personal links only. Please use the link from your invitation e-mail.';
 
 /**
  * Lets one turn of the event loop run between the statements of a batch. On
@@ -43,6 +53,43 @@ function hourOf(instant: Date): Date {
   return hour;
 }
 
+type Outcomes = (SubmissionOutcome | null)[];
+
+/**
+ * Settles what the SWOTs' state decides (a stored key is a repeat; not started, closed, or the
+ * shared link switched off is a refusal) and returns the rest: the candidates to store, and the
+ * later copies of a key sent twice in this batch, which take their first copy's outcome.
+ * The settings are the ones read in this transaction, so a link switched off a moment ago is
+ * refused here in every process, whatever a process's cache of links still says.
+ */
+function sortOut(
+  batch: Submission[],
+  swots: Map<string, SwotRules>,
+  stored: Set<string>,
+  now: Date,
+  outcomes: Outcomes,
+) {
+  const firstOfKey = new Map<string, number>();
+  const repeatOf = new Map<number, number>();
+  const candidates: number[] = [];
+  batch.forEach((item, index) => {
+    const key = repository.pairKey(item.swotId, item.idempotencyKey);
+    const swot = swots.get(item.swotId);
+    const state = swot ? scheduleState(swot, now) : 'expired';
+    if (stored.has(key)) outcomes[index] = false;
+    else if (state === 'not_started') outcomes[index] = new AppError('CONFLICT', NOT_STARTED);
+    else if (state === 'expired') outcomes[index] = new AppError('CONFLICT', CLOSED);
+    else if (item.via.link === 'shared' && !swot!.sharedLinkEnabled)
+      outcomes[index] = new AppError('FORBIDDEN', SHARED_LINK_OFF);
+    else if (firstOfKey.has(key)) repeatOf.set(index, firstOfKey.get(key)!);
+    else {
+      firstOfKey.set(key, index);
+      candidates.push(index);
+    }
+  });
+  return { candidates, repeatOf };
+}
+
 /** One transaction for a batch, as of `now`: each answer's outcome, in order. */
 export async function writeSubmissionBatch(
   db: Database,
@@ -51,38 +98,31 @@ export async function writeSubmissionBatch(
   batch: Submission[],
 ): Promise<SubmissionOutcome[]> {
   return db.transaction(async (tx) => {
-    // Reading schedules and stored keys before the allowance lock is safe: a key stored meanwhile by
+    // Reading settings and stored keys before the allowance lock is safe: a key stored meanwhile by
     // another process is caught by the insert's ON CONFLICT, and the allowance is counted under the lock.
-    const outcomes: (boolean | AppError | null)[] = batch.map(() => null);
-    const schedules = new Map(
-      (await repository.swotSchedules(tx, [...new Set(batch.map((item) => item.swotId))])).map((row) => [row.id, row]),
+    const outcomes: Outcomes = batch.map(() => null);
+    const swots = new Map(
+      (await repository.swotRules(tx, [...new Set(batch.map((item) => item.swotId))])).map((row) => [row.id, row]),
     );
     await yieldToEventLoop();
     const stored = await repository.storedKeys(tx, batch);
     await yieldToEventLoop();
-    const firstOfKey = new Map<string, number>();
-    const repeatOf = new Map<number, number>();
-    const candidates: number[] = [];
-    batch.forEach((item, index) => {
-      const key = repository.pairKey(item.swotId, item.idempotencyKey);
-      const schedule = schedules.get(item.swotId);
-      const state = schedule ? scheduleState(schedule, now) : 'expired';
-      if (stored.has(key)) outcomes[index] = false;
-      else if (state === 'not_started') outcomes[index] = new AppError('CONFLICT', NOT_STARTED);
-      else if (state === 'expired') outcomes[index] = new AppError('CONFLICT', CLOSED);
-      else if (firstOfKey.has(key)) repeatOf.set(index, firstOfKey.get(key)!);
-      else {
-        firstOfKey.set(key, index);
-        candidates.push(index);
-      }
-    });
+    const sorted = sortOut(batch, swots, stored, now, outcomes);
+    const devices = await claimDeviceAnswers(tx, companyId, batch, sorted.candidates, swots, hourOf(now), outcomes);
+    const candidates = devices.standing;
 
     const reservation = await reserveResponses(tx, now, companyId, candidates.length);
     await yieldToEventLoop();
     const granted = candidates.slice(0, reservation.sources.length);
-    for (const index of candidates.slice(reservation.sources.length)) {
+    const overLimit = candidates.slice(reservation.sources.length);
+    for (const index of overLimit) {
       outcomes[index] = new AppError('LIMIT_REACHED', limitReachedMessage(reservation.plan));
     }
+    // A browser whose answer was refused has not answered: it may try again once there is room.
+    await releaseDevices(
+      tx,
+      overLimit.filter((index) => devices.claimed.has(index)).map((index) => deviceClaimOf(batch[index]!)),
+    );
     const inserted = await repository.insertResponses(
       tx,
       granted.map((index) => ({
@@ -101,7 +141,7 @@ export async function writeSubmissionBatch(
     }
     await reservation.commit(inserted.map((row) => ({ swotId: row.swotId, responseId: row.id })));
     // The same answer sent twice in one batch gets the first one's answer (a refusal stays a refusal).
-    for (const [index, first] of repeatOf) {
+    for (const [index, first] of sorted.repeatOf) {
       const outcome = outcomes[first];
       outcomes[index] = outcome instanceof Error ? outcome : false;
     }

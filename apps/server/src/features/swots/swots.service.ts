@@ -281,5 +281,21 @@ export async function changeParticipationSettings(
     now,
   );
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  await announceLinkSettings(deps, row.id);
   return toSwotSummary(row, now);
+}
+
+/**
+ * Tells every process that this SWOT's link settings changed, so the
+ * participation feature's cached links are dropped (at once here, at the
+ * NOTIFY elsewhere). A lost notice costs staleness only until the cache's
+ * two seconds run out, and the writing transaction reads the settings anyway,
+ * so the change is saved and answered as saved even then.
+ */
+async function announceLinkSettings(deps: AppDeps, swotId: string): Promise<void> {
+  try {
+    await deps.live.publishLinkSettings({ swotId });
+  } catch (error) {
+    deps.logger.warn({ err: error, swotId }, 'link settings change not announced');
+  }
 }

@@ -11,9 +11,17 @@ export interface ResponsesChanged {
 
 export type LiveListener = (event: ResponsesChanged) => void;
 
+/** A SWOT's link settings (shared link on or off, repeat answers) changed: what its cached copies must forget. */
+export interface LinkSettingsChanged {
+  swotId: string;
+}
+
+export type LinkSettingsListener = (event: LinkSettingsChanged) => void;
+
 /**
  * Carries "responses changed" from the process that committed them to every
- * process holding an open event stream. In-process on PGlite (one process by
+ * process holding an open event stream, and "link settings changed" to every
+ * process taking answers. In-process on PGlite (one process by
  * construction); PostgreSQL LISTEN/NOTIFY across processes, on one listening
  * connection per process.
  */
@@ -21,8 +29,15 @@ export interface LiveBus {
   publish: (event: ResponsesChanged) => Promise<void>;
   /** Returns the function that stops listening. */
   subscribe: (listener: LiveListener) => () => void;
-  /** Listeners currently subscribed in this process (for tests and the bench). */
+  /** Listeners currently subscribed to responses in this process (for tests and the bench). */
   listenerCount: () => number;
+  /**
+   * Tells this process's link-settings listeners before it returns (so a
+   * change counts at once where it was made), then every other process.
+   */
+  publishLinkSettings: (event: LinkSettingsChanged) => Promise<void>;
+  /** Returns the function that stops listening. */
+  subscribeLinkSettings: (listener: LinkSettingsListener) => () => void;
   close: () => Promise<void>;
 }
 

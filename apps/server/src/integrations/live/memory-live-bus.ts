@@ -1,14 +1,14 @@
-import type { LiveBus, LiveListener, ResponsesChanged } from './live-bus.ts';
+import type { LiveBus } from './live-bus.ts';
 
 /** Listeners of this process, called in turn; one failing listener does not stop the others. */
-export function createListenerSet() {
-  const listeners = new Set<LiveListener>();
+export function createListenerSet<Event>() {
+  const listeners = new Set<(event: Event) => void>();
   return {
-    add(listener: LiveListener): () => void {
+    add(listener: (event: Event) => void): () => void {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    emit(event: ResponsesChanged): void {
+    emit(event: Event): void {
       for (const listener of [...listeners]) {
         try {
           listener(event);
@@ -24,16 +24,23 @@ export function createListenerSet() {
 
 /** The bus of a single process (PGlite): a publish reaches this process's listeners only. */
 export function createMemoryLiveBus(): LiveBus {
-  const listeners = createListenerSet();
+  const responses = createListenerSet<Parameters<LiveBus['publish']>[0]>();
+  const linkSettings = createListenerSet<Parameters<LiveBus['publishLinkSettings']>[0]>();
   return {
     publish: (event) => {
-      listeners.emit(event);
+      responses.emit(event);
       return Promise.resolve();
     },
-    subscribe: (listener) => listeners.add(listener),
-    listenerCount: () => listeners.size(),
+    subscribe: (listener) => responses.add(listener),
+    listenerCount: () => responses.size(),
+    publishLinkSettings: (event) => {
+      linkSettings.emit(event);
+      return Promise.resolve();
+    },
+    subscribeLinkSettings: (listener) => linkSettings.add(listener),
     close: () => {
-      listeners.clear();
+      responses.clear();
+      linkSettings.clear();
       return Promise.resolve();
     },
   };
