@@ -66,6 +66,13 @@ export const VerifyPaymentResponseSchema = z.object({
   plan: z.enum(['free', ...PAID_PLANS]).optional(),
   creditsAdded: z.number().optional(),
   invoiceId: z.string().optional(),
+  /**
+   * Set when the payment bought nothing (the plan was already active, or a
+   * newer order replaced this one) and is given back in full: `refunded`, or
+   * `pending` while the refund is still being made. `success` is then false
+   * and `message` says so.
+   */
+  refund: z.enum(['refunded', 'pending']).optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 

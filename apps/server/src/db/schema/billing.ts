@@ -6,7 +6,11 @@ import { companies } from './companies.ts';
  * order is created, so verification and webhooks take it from our database,
  * never from a browser callback. `status` moves created -> paid (once, under
  * the row's lock) or created -> failed; a failed order can still become paid
- * when a later capture arrives.
+ * when a later capture arrives. A plan order is cancelled when the company
+ * opens another plan order; a plan order whose payment no longer upgrades
+ * anything (cancelled, or the plan already held) goes refund_due -> refunding
+ * (one Refunds API call in flight) -> refunded, or back to refund_due when
+ * Razorpay does not take the refund.
  */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -24,7 +28,7 @@ export const paymentOrders = pgTable(
     plan: text('plan', { enum: ['premium', 'enterprise'] }),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['created', 'paid', 'failed'] })
+    status: text('status', { enum: ['created', 'paid', 'failed', 'cancelled', 'refund_due', 'refunding', 'refunded'] })
       .notNull()
       .default('created'),
     providerPaymentId: text('provider_payment_id'),

@@ -16,6 +16,18 @@ export type SettlementResult =
       invoiceNumber: string | null;
       /** The company's plan after the payment. */
       plan: Plan;
+    }
+  | {
+      /**
+       * The payment bought nothing (a plan order cancelled by a newer one, or
+       * for a plan the company already has or is above): no invoice, nothing
+       * applied, its money given back (order-refund.ts). The order's status
+       * says how far the refund is: refund_due, refunding or refunded.
+       */
+      outcome: 'refund';
+      order: repository.PaymentOrderRow;
+      /** The company's plan, unchanged by this payment. */
+      plan: Plan;
     };
 
 export interface SettleInput {
@@ -27,7 +39,16 @@ export interface SettleInput {
   via: { kind: 'verify'; userId: string; ip: string } | { kind: 'webhook'; eventId: string };
 }
 
-const PLAN_RANK: Record<Plan, number> = { free: 0, premium: 1, enterprise: 2 };
+export const PLAN_RANK: Record<Plan, number> = { free: 0, premium: 1, enterprise: 2 };
+
+const REFUND_STATUSES: readonly repository.PaymentOrderRow['status'][] = ['refund_due', 'refunding', 'refunded'];
+
+/** Whether a plan order, paid now, would give the company nothing: replaced by a newer order, or the plan already held. */
+function buysNothing(order: repository.PaymentOrderRow, plan: Plan): boolean {
+  return (
+    order.kind === 'plan' && (order.status === 'cancelled' || PLAN_RANK[order.plan ?? 'premium'] <= PLAN_RANK[plan])
+  );
+}
 
 /**
  * Applies a successful payment exactly once. Everything happens in the
@@ -37,7 +58,10 @@ const PLAN_RANK: Record<Plan, number> = { free: 0, premium: 1, enterprise: 2 };
  * paid, and answers success without changing anything. The first one writes
  * the credits or the plan to the ledger and the totals, marks the order paid,
  * issues the invoice and records the audit entry, all of which commit or roll
- * back together.
+ * back together. A plan order whose payment would buy nothing is instead
+ * marked refund_due (with the payment and an audit entry) in the same way,
+ * exactly once; the refund itself is an outside call the caller makes after
+ * this transaction commits (refundDueOrder).
  */
 export async function settleOrder(deps: AppDeps, tx: Database, input: SettleInput): Promise<SettlementResult> {
   const order = await repository.lockOrder(tx, input.providerOrderId, input.companyId);
@@ -52,6 +76,15 @@ export async function settleLockedOrder(
   order: repository.PaymentOrderRow,
   input: Omit<SettleInput, 'providerOrderId' | 'companyId'>,
 ): Promise<Exclude<SettlementResult, { outcome: 'not_found' }>> {
+  if (REFUND_STATUSES.includes(order.status)) {
+    if (order.providerPaymentId !== input.providerPaymentId) {
+      deps.logger.warn(
+        { orderId: order.id, refunding: order.providerPaymentId, reported: input.providerPaymentId },
+        'an order whose payment is being refunded was reported paid by another payment',
+      );
+    }
+    return { outcome: 'refund', order, plan: (await repository.findCompanyPlan(tx, order.companyId)) ?? 'free' };
+  }
   if (order.status === 'paid') {
     const invoice = await repository.findInvoiceOfOrder(tx, order.id);
     if (order.providerPaymentId !== input.providerPaymentId) {
@@ -74,6 +107,7 @@ export async function settleLockedOrder(
   // counted for the company meanwhile sees the credits either before or after, never half.
   const totals = await lockUsageTotals(tx, order.companyId);
   let plan = totals.plan;
+  if (buysNothing(order, plan)) return markRefundDue(tx, order, plan, input);
   if (order.kind === 'credits') {
     await repository.recordPurchase(tx, {
       companyId: order.companyId,
@@ -90,25 +124,21 @@ export async function settleLockedOrder(
       amountPaise: order.amountPaise,
       period: periodOf(paidAt),
     });
-    const bought = order.plan ?? 'premium';
-    // Never a step down: the admin may have moved the company higher while this payment was open.
-    if (PLAN_RANK[bought] > PLAN_RANK[plan]) {
-      await repository.setCompanyPlan(tx, order.companyId, bought, paidAt);
-      plan = bought;
-    }
+    // A step up (buysNothing ruled out the rest: the admin may have moved the company meanwhile).
+    plan = order.plan ?? 'premium';
+    await repository.setCompanyPlan(tx, order.companyId, plan, paidAt);
   }
   await repository.markOrderPaid(tx, order.id, input.providerPaymentId, paidAt);
   const paid = { ...order, status: 'paid' as const, providerPaymentId: input.providerPaymentId, paidAt };
   const invoice = await issueInvoice(tx, deps.config.seller, paid, { paymentId: input.providerPaymentId, paidAt });
   await recordAudit(tx, {
     action: 'PAYMENT_COMPLETED',
-    actorType: input.via.kind === 'verify' ? 'user' : 'system',
-    actorId: input.via.kind === 'verify' ? input.via.userId : null,
+    ...auditActor(input.via),
     companyId: order.companyId,
     entityType: 'payment_order',
     entityId: order.id,
-    ipAddress: input.via.kind === 'verify' ? input.via.ip : null,
     metadata: {
+      outcome: 'settled',
       kind: order.kind,
       credits: order.credits,
       plan: order.plan,
@@ -121,4 +151,51 @@ export async function settleLockedOrder(
     },
   });
   return { outcome: 'settled', order: paid, invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, plan };
+}
+
+/** Who settled, as the audit log records it. */
+export function auditActor(via: SettleInput['via']) {
+  return via.kind === 'verify'
+    ? { actorType: 'user' as const, actorId: via.userId, ipAddress: via.ip }
+    : { actorType: 'system' as const, actorId: null, ipAddress: null };
+}
+
+/**
+ * The payment of a plan order that buys nothing: recorded with its payment
+ * id as refund_due, audited, nothing else written (no ledger row, no plan, no
+ * invoice). Under the order's lock, so of verify and the webhooks exactly one
+ * gets here; the others find refund_due and change nothing.
+ */
+async function markRefundDue(
+  tx: Database,
+  order: repository.PaymentOrderRow,
+  plan: Plan,
+  input: Omit<SettleInput, 'providerOrderId' | 'companyId'>,
+): Promise<Extract<SettlementResult, { outcome: 'refund' }>> {
+  await repository.markOrderRefundDue(tx, order.id, input.providerPaymentId);
+  await recordAudit(tx, {
+    // The audit list has one payment action; `outcome` tells a refund from a settled payment.
+    action: 'PAYMENT_COMPLETED',
+    ...auditActor(input.via),
+    companyId: order.companyId,
+    entityType: 'payment_order',
+    entityId: order.id,
+    metadata: {
+      outcome: 'refund_due',
+      reason: order.status === 'cancelled' ? 'order_replaced' : 'plan_already_held',
+      kind: order.kind,
+      plan: order.plan,
+      companyPlan: plan,
+      amountPaise: order.amountPaise,
+      providerOrderId: order.providerOrderId,
+      providerPaymentId: input.providerPaymentId,
+      via: input.via.kind,
+      ...(input.via.kind === 'webhook' ? { eventId: input.via.eventId } : {}),
+    },
+  });
+  return {
+    outcome: 'refund',
+    order: { ...order, status: 'refund_due', providerPaymentId: input.providerPaymentId },
+    plan,
+  };
 }

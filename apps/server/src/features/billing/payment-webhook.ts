@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { signatureRefused } from '../../http/route.ts';
 import { verifyWebhookSignature } from '../../integrations/payments/razorpay-signature.ts';
+import { refundDueOrder } from './order-refund.ts';
 import { settleLockedOrder } from './order-settlement.ts';
 import * as repository from './payments.repository.ts';
 
@@ -82,8 +84,16 @@ export async function handleWebhook(
   }
   // Most redeliveries come after the first one committed: one read answers them. Concurrent ones
   // get past this read and are stopped by recordEvent, inside the transaction.
-  if (await repository.eventRecorded(deps.database.db, eventId)) return 'duplicate';
-  return deps.database.db.transaction(async (tx): Promise<Handled> => {
+  const recorded = await repository.findRecordedEvent(deps.database.db, eventId);
+  if (recorded) {
+    // A delivery answered 503 because its refund was not made yet comes back here: try again.
+    if (recorded.orderStatus === 'refund_due' || recorded.orderStatus === 'refunding') {
+      const order = await repository.findOrder(deps.database.db, providerOrderId);
+      if (order) await refundOrRedeliver(deps, order, eventId);
+    }
+    return 'duplicate';
+  }
+  const settled = await deps.database.db.transaction(async (tx): Promise<Handled | SettledOrder> => {
     const fresh = await repository.recordEvent(tx, { eventId, eventType: body.event, providerOrderId });
     if (!fresh) return 'duplicate';
     if (body.event === 'payment.failed') {
@@ -104,9 +114,26 @@ export async function handleWebhook(
       );
       return 'ignored';
     }
-    await settleLockedOrder(deps, tx, order, { providerPaymentId: paymentId, via: { kind: 'webhook', eventId } });
-    return 'applied';
+    return settleLockedOrder(deps, tx, order, { providerPaymentId: paymentId, via: { kind: 'webhook', eventId } });
   });
+  if (typeof settled === 'string') return settled;
+  if (settled.outcome === 'refund') await refundOrRedeliver(deps, settled.order, eventId);
+  return 'applied';
+}
+
+type SettledOrder = Awaited<ReturnType<typeof settleLockedOrder>>;
+
+/**
+ * Makes the refund of an order whose payment bought nothing, after the
+ * event's transaction committed. Until it is made (Razorpay refused or was
+ * unreachable, or another caller's call is in flight) the delivery is
+ * answered 503: Razorpay redelivers it, and the redelivery tries again.
+ */
+async function refundOrRedeliver(deps: AppDeps, order: repository.PaymentOrderRow, eventId: string): Promise<void> {
+  const state = await refundDueOrder(deps, order, { kind: 'webhook', eventId });
+  if (state !== 'refunded') {
+    throw new AppError('SERVICE_UNAVAILABLE', 'The refund of this payment is not made yet; deliver the event again.');
+  }
 }
 
 /** A failed attempt marks the order failed with Razorpay's reason, unless it is already paid (a later capture still settles it). */
@@ -122,7 +149,9 @@ async function failOrder(
     log.warn({ providerOrderId }, 'payment webhook: failure for an order not found here, acknowledged');
     return;
   }
-  if (order.status === 'paid') return;
+  // Paid, cancelled, or being refunded: a failed attempt changes none of these
+  // (a cancelled order marked failed would become payable again).
+  if (order.status !== 'created' && order.status !== 'failed') return;
   const reason =
     text(payment?.error_description) ?? text(payment?.error_reason) ?? text(payment?.error_code) ?? 'Payment failed';
   await repository.markOrderFailed(tx, order.id, paymentId, reason.slice(0, 500));

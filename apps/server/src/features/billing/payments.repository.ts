@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { invoiceCounters, invoices, paymentEvents, paymentOrders } from '../../db/schema/billing.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -44,6 +44,28 @@ export async function insertOrder(db: Database, order: NewPaymentOrder): Promise
 }
 
 /**
+ * Cancels the company's other plan orders that could still be paid (created,
+ * or failed: Razorpay lets the payer retry a failed order), so a payment
+ * window left open on an old order buys nothing. An order being settled
+ * holds its row lock: this waits for it and then leaves it alone if it was paid.
+ */
+export async function cancelOpenPlanOrders(db: Database, companyId: string, exceptId: string): Promise<number> {
+  const cancelled = await db
+    .update(paymentOrders)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(paymentOrders.companyId, companyId),
+        eq(paymentOrders.kind, 'plan'),
+        inArray(paymentOrders.status, ['created', 'failed']),
+        ne(paymentOrders.id, exceptId),
+      ),
+    )
+    .returning({ id: paymentOrders.id });
+  return cancelled.length;
+}
+
+/**
  * The order, locked until the transaction ends: whoever settles or fails it
  * (the browser's verify, each webhook delivery, in any process) queues here
  * and then sees what the one before it wrote. With a company id, only that
@@ -74,6 +96,53 @@ export async function markOrderPaid(db: Database, id: string, paymentId: string,
     .where(eq(paymentOrders.id, id));
 }
 
+/** The payment bought nothing (the caller holds the order's lock): its money is to be given back. */
+export async function markOrderRefundDue(db: Database, id: string, paymentId: string): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ status: 'refund_due', providerPaymentId: paymentId })
+    .where(eq(paymentOrders.id, id));
+}
+
+/**
+ * Takes the order's due refund for one caller: of several callers (verify,
+ * each webhook, in any process) exactly one moves it to `refunding` and gets
+ * the order; the others get null. No lock is held after this statement, so
+ * the Refunds API call that follows runs outside any transaction.
+ */
+export async function claimRefund(db: Database, id: string): Promise<PaymentOrderRow | null> {
+  const [row] = await db
+    .update(paymentOrders)
+    .set({ status: 'refunding' })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'refund_due')))
+    .returning();
+  return row ?? null;
+}
+
+/** The claimed refund was made; false when the order was not `refunding` (never, unless changed by hand). */
+export async function markOrderRefunded(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(paymentOrders)
+    .set({ status: 'refunded', failureReason: null })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'refunding')))
+    .returning({ id: paymentOrders.id });
+  return rows.length === 1;
+}
+
+/** The claimed refund was not taken: due again, with the reason for the admin. */
+export async function releaseRefund(db: Database, id: string, reason: string): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ status: 'refund_due', failureReason: reason })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'refunding')));
+}
+
+/** An order by the provider's id, unlocked (the webhook's check for a refund still due). */
+export async function findOrder(db: Database, providerOrderId: string): Promise<PaymentOrderRow | null> {
+  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId));
+  return row ?? null;
+}
+
 export async function markOrderFailed(db: Database, id: string, paymentId: string | null, reason: string) {
   await db
     .update(paymentOrders)
@@ -81,13 +150,21 @@ export async function markOrderFailed(db: Database, id: string, paymentId: strin
     .where(eq(paymentOrders.id, id));
 }
 
-/** Whether an event was already applied: lets a redelivery be answered from one read, without a transaction. */
-export async function eventRecorded(db: Database, eventId: string): Promise<boolean> {
+/**
+ * Whether an event was already applied, with its order's status now (null
+ * without an order): lets a redelivery be answered from one read, without a
+ * transaction, and tells it whether the order still has a refund due.
+ */
+export async function findRecordedEvent(
+  db: Database,
+  eventId: string,
+): Promise<{ orderStatus: PaymentOrderRow['status'] | null } | null> {
   const [row] = await db
-    .select({ eventId: paymentEvents.eventId })
+    .select({ orderStatus: paymentOrders.status })
     .from(paymentEvents)
+    .leftJoin(paymentOrders, eq(paymentOrders.providerOrderId, paymentEvents.providerOrderId))
     .where(eq(paymentEvents.eventId, eventId));
-  return row !== undefined;
+  return row ?? null;
 }
 
 /**

@@ -18,7 +18,8 @@ import { hitDatabaseRateLimit } from '../../http/rate-limit.ts';
 import type { UserSession } from '../../http/session.ts';
 import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments/payment-gateway.ts';
 import { verifyPaymentSignature } from '../../integrations/payments/razorpay-signature.ts';
-import { settleOrder } from './order-settlement.ts';
+import { refundDueOrder, type RefundState } from './order-refund.ts';
+import { PLAN_RANK, settleOrder } from './order-settlement.ts';
 import * as repository from './payments.repository.ts';
 
 export const NOT_CONFIGURED = 'Payments are not set up on this server.';
@@ -33,8 +34,6 @@ const ORDER_LIMIT = {
   windowMs: 60 * 60 * 1000,
   message: 'Too many payment attempts in the last hour. Please try again later.',
 };
-
-const PLAN_RANK: Record<Plan, number> = { free: 0, premium: 1, enterprise: 2 };
 
 function requirePayments(deps: AppDeps): { config: PaymentsConfig; gateway: PaymentGateway } {
   if (!deps.config.payments || !deps.payments) throw new AppError('PAYMENTS_NOT_CONFIGURED', NOT_CONFIGURED);
@@ -122,7 +121,7 @@ export async function createOrder(
     deps.logger.error({ err: error, companyId: session.companyId }, 'create-order: Razorpay refused or timed out');
     throw new AppError('SERVICE_UNAVAILABLE', ORDER_FAILED);
   }
-  await repository.insertOrder(deps.database.db, {
+  const stored: repository.NewPaymentOrder = {
     id,
     companyId: session.companyId,
     providerOrderId: order.id,
@@ -133,7 +132,19 @@ export async function createOrder(
     currency: order.currency,
     status: 'created',
     createdAt: deps.now(),
-  });
+  };
+  if (priced.kind === 'credits') {
+    await repository.insertOrder(deps.database.db, stored);
+  } else {
+    // One open plan order per company: an older payment window paid later buys nothing and is refunded.
+    const cancelled = await deps.database.db.transaction(async (tx) => {
+      await repository.insertOrder(tx, stored);
+      return repository.cancelOpenPlanOrders(tx, session.companyId, id);
+    });
+    if (cancelled > 0) {
+      deps.logger.info({ companyId: session.companyId, cancelled }, 'create-order: older open plan orders cancelled');
+    }
+  }
   return {
     success: true,
     message: 'Payment order created',
@@ -180,6 +191,18 @@ export async function verifyPayment(
   );
   if (result.outcome === 'not_found') throw new AppError('NOT_FOUND', 'Payment order not found.');
   const { order } = result;
+  if (result.outcome === 'refund') {
+    const via = { kind: 'verify' as const, userId: session.userId, ip };
+    const refund = await refundDueOrder(deps, order, via);
+    // Not a success: the payment bought nothing. Said plainly, for the spec's clients too.
+    return {
+      success: false,
+      message: refundMessage(order, result.plan, refund),
+      plan: result.plan,
+      creditsAdded: 0,
+      refund,
+    };
+  }
   return {
     success: true,
     message:
@@ -192,6 +215,37 @@ export async function verifyPayment(
   };
 }
 
+/** What the payer is told of a plan payment that bought nothing and is given back. */
+function refundMessage(order: repository.PaymentOrderRow, plan: Plan, refund: RefundState): string {
+  const refunded =
+    refund === 'refunded' ? 'this payment was refunded in full' : 'this payment will be refunded in full';
+  const bought = order.plan ?? 'premium';
+  if (PLAN_RANK[plan] < PLAN_RANK[bought]) {
+    return `A newer order replaced this one, so ${refunded}. Your plan is unchanged.`;
+  }
+  return plan === bought
+    ? `Your organisation is already on the ${PLAN_LABELS[plan]} plan, so ${refunded}.`
+    : `Your organisation's ${PLAN_LABELS[plan]} plan already includes ${PLAN_LABELS[bought]}, so ${refunded}.`;
+}
+
+/**
+ * The admin contract knows created, paid and failed: an order that can no
+ * longer be paid or whose payment is given back is listed as failed, with
+ * what happened in its description.
+ */
+const ADMIN_STATUS: Record<
+  repository.PaymentOrderRow['status'],
+  { status: CompanyPayment['status']; note: string | null }
+> = {
+  created: { status: 'created', note: null },
+  paid: { status: 'paid', note: null },
+  failed: { status: 'failed', note: null },
+  cancelled: { status: 'failed', note: 'cancelled: replaced by a newer order' },
+  refund_due: { status: 'failed', note: 'refund due' },
+  refunding: { status: 'failed', note: 'refund in progress' },
+  refunded: { status: 'failed', note: 'refunded' },
+};
+
 /** The admin console's view of one company's payments, newest first. */
 export async function listCompanyPayments(deps: AppDeps, companyId: string): Promise<CompanyPayment[]> {
   const rows = await repository.listCompanyOrders(deps.database.db, companyId);
@@ -199,9 +253,11 @@ export async function listCompanyPayments(deps: AppDeps, companyId: string): Pro
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     kind: row.kind,
-    description: row.kind === 'credits' ? `${row.credits} credits` : `${PLAN_LABELS[row.plan ?? 'premium']} plan`,
+    description:
+      (row.kind === 'credits' ? `${row.credits} credits` : `${PLAN_LABELS[row.plan ?? 'premium']} plan`) +
+      (ADMIN_STATUS[row.status].note ? ` (${ADMIN_STATUS[row.status].note})` : ''),
     amount: row.amountPaise,
-    status: row.status,
+    status: ADMIN_STATUS[row.status].status,
     providerOrderId: row.providerOrderId,
     providerPaymentId: row.providerPaymentId,
     invoiceNumber: row.invoiceNumber,
