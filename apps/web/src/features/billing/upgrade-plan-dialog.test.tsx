@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentConfig } from '@foursight/shared/contract/billing';
+import type { PaymentConfig, VerifyPaymentResponse } from '@foursight/shared/contract/billing';
 import type { Pricing } from '@foursight/shared/contract/marketing';
 import { storeUser, readStoredUser } from '@/lib/stored-user';
 import { jsonResponse, renderPage } from '../../../test/render-page';
@@ -39,10 +39,12 @@ const PRICING: Pricing = {
 
 let opened: CheckoutOptions[] = [];
 let calls: { route: string; body: unknown }[] = [];
+let verifyAnswer: VerifyPaymentResponse;
 
 beforeEach(() => {
   opened = [];
   calls = [];
+  verifyAnswer = { success: true, message: 'Payment verified', plan: 'premium' };
   window.Razorpay = class {
     constructor(readonly options: CheckoutOptions) {}
     open() {
@@ -63,7 +65,7 @@ beforeEach(() => {
           message: 'Order created',
           order: { id: 'order_U1', amount: 123_400, currency: 'INR' },
         },
-        'POST /api/payment/verify': { success: true, message: 'Payment verified', plan: 'premium' },
+        'POST /api/payment/verify': verifyAnswer,
       };
       return Promise.resolve(route in answers ? jsonResponse(200, answers[route]) : jsonResponse(404, {}));
     }),
@@ -129,6 +131,32 @@ describe('the upgrade dialog', () => {
       type: 'plan',
       planType: 'premium',
     });
+    expect(readStoredUser()?.plan).toBe('premium');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the payment was refunded when the plan was already active, and never that it succeeded', async () => {
+    storeUser({
+      contactName: 'Meera',
+      email: 'owner@globex.test',
+      organizationName: 'Globex',
+      plan: 'free',
+      role: 'owner',
+    });
+    const message = 'Your organisation is already on the Pay-as-You-Go plan, so this payment was refunded in full.';
+    verifyAnswer = { success: false, message, plan: 'premium', creditsAdded: 0, refund: 'refunded' };
+    const user = userEvent.setup();
+    renderPage(<UpgradePlanButton currentPlan="free" />);
+    await user.click(screen.getByRole('button', { name: 'Upgrade plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,234 to upgrade to Pay-as-You-Go' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+
+    opened[0]!.handler({ razorpay_order_id: 'order_U1', razorpay_payment_id: 'pay_U2', razorpay_signature: 'ef56' });
+    expect(await screen.findByText('Payment Refunded')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Verification Failed')).not.toBeInTheDocument();
+    // The plan the server says the company is on (another tab may have bought it).
     expect(readStoredUser()?.plan).toBe('premium');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -86,7 +86,8 @@ function PlanChoices({
 
   async function upgrade(plan: PublicPlan & { name: PaidPlan }) {
     const outcome = await checkout.pay({ type: 'plan', planType: plan.name, amount: plan.upgradePrice });
-    if (outcome === 'paid') onPaid();
+    // Refunded: the plan was already active, so the dialog has nothing left to sell.
+    if (outcome === 'paid' || outcome === 'refunded') onPaid();
   }
 
   return (

@@ -21,8 +21,11 @@ import { usePaymentConfig } from './use-billing';
 /** What a Pay button buys. `amount` (paise) is only what the screen showed: the server prices every order itself. */
 export type Purchase = { type: 'credits'; quantity: number } | { type: 'plan'; planType: PaidPlan; amount: number };
 
-/** How a checkout ended: paid and verified, closed by the payer, or failed (a toast has said why). */
-export type CheckoutOutcome = 'paid' | 'dismissed' | 'failed';
+/**
+ * How a checkout ended: paid and verified, paid but given back (the plan was
+ * already active: nothing bought), closed by the payer, or failed (a toast has said why).
+ */
+export type CheckoutOutcome = 'paid' | 'refunded' | 'dismissed' | 'failed';
 
 /** Spec: with no payment keys every pay button says so (and the admin can still change a plan by hand). */
 export const PAYMENTS_NOT_SET_UP = 'Payments are not set up on this server.';
@@ -62,6 +65,15 @@ export function useCheckout() {
         await refreshAfterPayment(queryClient, outcome.paid);
         return 'paid';
       }
+      if (outcome.refunded) {
+        // The server's message says why; the plan it names may be newer than this screen's.
+        toast({
+          title: outcome.refunded.refund === 'refunded' ? 'Payment Refunded' : 'Payment Will Be Refunded',
+          description: outcome.refunded.message,
+        });
+        await refreshAfterPayment(queryClient, outcome.refunded);
+        return 'refunded';
+      }
       return outcome.result;
     } finally {
       busy.current = false;
@@ -80,7 +92,9 @@ export function useCheckout() {
 }
 
 type RunResult =
-  { paid: VerifyPaymentResponse; result?: never } | { paid?: never; result: Exclude<CheckoutOutcome, 'paid'> };
+  | { paid: VerifyPaymentResponse; refunded?: never; result?: never }
+  | { paid?: never; refunded: VerifyPaymentResponse; result?: never }
+  | { paid?: never; refunded?: never; result: Exclude<CheckoutOutcome, 'paid' | 'refunded'> };
 
 async function runCheckout(purchase: Purchase, config: PaymentConfig, checkoutUrl: string): Promise<RunResult> {
   let order;
@@ -125,6 +139,7 @@ async function runCheckout(purchase: Purchase, config: PaymentConfig, checkoutUr
   try {
     const verified = await verify(purchase, response);
     if (verified.success) return { paid: verified };
+    if (verified.refund) return { refunded: verified };
     toast({
       title: 'Payment Verification Failed',
       description: verified.message || 'Please contact support if money was deducted.',
