@@ -5,8 +5,10 @@
 //   window with Pay, Decline and Cancel. Pay asks this server to pay the order (POST /sign: the secret stays here,
 //   as it stays with Razorpay) and hands the page razorpay_payment_id, razorpay_order_id and razorpay_signature =
 //   HMAC-SHA256(order_id|payment_id, key secret), as Razorpay does; Decline raises payment.failed and keeps the
-//   window open; Cancel (or Escape) calls modal.ondismiss;
-// - GET /orders: the orders it created (what the journeys check the charge against); GET /health.
+//   window open; Cancel (or Escape) calls modal.ondismiss; a paid order's payment is captured for the order's amount;
+// - the Refunds API: POST /v1/payments/:id/refund with basic auth and {amount, speed, receipt, notes} → the refund,
+//   only for a payment it captured and never more than was captured in all (a second full refund is refused);
+// - GET /orders, GET /refunds: the orders and refunds it made (what the journeys check against); GET /health.
 // Plain JavaScript so that node runs it without a compiler.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -19,6 +21,10 @@ if (!keyId || !keySecret) throw new Error('Set RAZORPAY_KEY_ID and RAZORPAY_KEY_
 
 /** Orders created, oldest first. */
 const orders = [];
+/** Payments captured (by the checkout's Pay), by id. */
+const payments = new Map();
+/** Refunds made, oldest first. */
+const refunds = [];
 
 const randomId = (prefix) => `${prefix}_${randomBytes(7).toString('hex').slice(0, 14)}`;
 
@@ -69,6 +75,40 @@ function createOrder(request, response, body) {
   return send(response, 200, order);
 }
 
+function refundPayment(request, response, paymentId, body) {
+  if (!authorised(request)) return refuse(response, 401, 'Authentication failed');
+  const payment = payments.get(paymentId);
+  if (!payment) return refuse(response, 400, 'The id provided does not exist');
+  if (payment.status !== 'captured') return refuse(response, 400, 'The payment has not been captured');
+  const left = payment.amount - payment.amount_refunded;
+  if (left <= 0) return refuse(response, 400, 'The payment has been fully refunded already');
+  // Razorpay refunds what is left when no amount is given.
+  const amount = body?.amount ?? left;
+  if (!Number.isInteger(amount) || amount < 100) return refuse(response, 400, 'The amount must be atleast INR 1.00');
+  if (amount > left) return refuse(response, 400, 'The refund amount provided is greater than amount captured');
+  if (body?.speed !== undefined && body.speed !== 'normal' && body.speed !== 'optimum') {
+    return refuse(response, 400, 'The selected speed is invalid.');
+  }
+  payment.amount_refunded += amount;
+  const refund = {
+    id: randomId('rfnd'),
+    entity: 'refund',
+    amount,
+    currency: payment.currency,
+    payment_id: payment.id,
+    notes: body?.notes ?? {},
+    receipt: body?.receipt ?? null,
+    acquirer_data: { arn: null },
+    created_at: Math.floor(Date.now() / 1000),
+    batch_id: null,
+    status: 'processed',
+    speed_processed: 'normal',
+    speed_requested: body?.speed ?? 'normal',
+  };
+  refunds.push(refund);
+  return send(response, 200, refund);
+}
+
 // The checkout page calls /sign from the site's origin.
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
 
@@ -77,6 +117,14 @@ function payOrder(response, body) {
   const order = orders.find((candidate) => candidate.id === body?.order_id);
   if (!order) return refuse(response, 400, 'The id provided does not exist', CORS);
   const paymentId = randomId('pay');
+  payments.set(paymentId, {
+    id: paymentId,
+    order_id: order.id,
+    amount: order.amount,
+    currency: order.currency,
+    status: 'captured',
+    amount_refunded: 0,
+  });
   order.attempts += 1;
   order.status = 'paid';
   order.amount_paid = order.amount;
@@ -214,6 +262,8 @@ const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
     const body = parseJson(Buffer.concat(chunks).toString('utf8'));
     const route = `${request.method} ${url.pathname}`;
+    const refundOf = request.method === 'POST' ? /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname) : null;
+    if (refundOf) return refundPayment(request, response, decodeURIComponent(refundOf[1]), body);
     switch (route) {
       case 'GET /health':
         return send(response, 200, { ok: true });
@@ -221,6 +271,8 @@ const server = createServer((request, response) => {
         return createOrder(request, response, body);
       case 'GET /orders':
         return send(response, 200, { orders });
+      case 'GET /refunds':
+        return send(response, 200, { refunds });
       case 'GET /v1/checkout.js':
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
         return response.end(checkoutScript(`http://${request.headers.host}`));
