@@ -16,7 +16,10 @@ import * as repository from './payments.repository.ts';
  * So each event is applied in one transaction that first records its id
  * (payment_events): a redelivery finds the id and changes nothing, and the
  * order row lock (order-settlement.ts) keeps the browser's verify and the
- * other events of the same payment from applying it twice.
+ * other events of the same payment from applying it twice. A payment that
+ * bought nothing is refunded after that transaction (order-refund.ts); until
+ * the refund is made the delivery is answered 503, and a redelivery of a
+ * recorded event whose order still has its refund due tries again.
  */
 
 /** Checks X-Razorpay-Signature over the raw body; refuses everything while no webhook secret is set. */

@@ -85,7 +85,8 @@ async function priceOrder(
 /**
  * Starts a payment: prices it from the catalogue, creates the order with
  * Razorpay and stores it as `created` with what it buys, so verification and
- * webhooks read what was bought from here, never from the browser.
+ * webhooks read what was bought from here, never from the browser. A plan
+ * order cancels the company's other open plan orders in the same transaction.
  */
 export async function createOrder(
   deps: AppDeps,
@@ -159,7 +160,9 @@ type VerifyInput = z.output<typeof VerifyPaymentRequestSchema>;
  * The checkout's success callback. The signature proves Razorpay took this
  * payment for this order; what the order buys comes from our database, and
  * only the caller's own company's order is found. Settling is idempotent: a
- * repeat, or a webhook that got there first, answers the same success.
+ * repeat, or a webhook that got there first, answers the same success. A
+ * plan payment that bought nothing is refunded (refundDueOrder) and answered
+ * `success: false` with `refund` and a message saying so.
  */
 export async function verifyPayment(
   deps: AppDeps,
