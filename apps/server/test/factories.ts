@@ -98,11 +98,14 @@ export async function createOpenSwot(
 
 type Answers = Partial<Record<'strengths' | 'weaknesses' | 'opportunities' | 'threats', string>>;
 
-/** Submits answers anonymously on the public link, one request each. */
+/**
+ * Submits answers anonymously on the public link, one request each, each from
+ * a participant's own client: a client that kept the first answer's cookie
+ * would be refused the second (one answer per browser on the shared link).
+ */
 export async function submitAnswers(app: FastifyInstance, token: string, answers: readonly Answers[]): Promise<void> {
-  const visitor = new TestClient(app);
   for (const answer of answers) {
-    const response = await visitor.post(`/api/participate/${token}/submit`, {
+    const response = await new TestClient(app).post(`/api/participate/${token}/submit`, {
       strengths: '',
       weaknesses: '',
       opportunities: '',
