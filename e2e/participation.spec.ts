@@ -186,3 +186,38 @@ test('a busy server is waited out, an empty answer is said beside the fields, an
   expect(sends).toBe(2);
   await context.close();
 });
+
+test('the server refuses a second answer from a browser that answered, even after the page’s storage is cleared', async ({
+  page,
+  browser,
+}) => {
+  const token = await brandedSwot(page, '#2563eb', null);
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const visitor = await context.newPage();
+  await visitor.goto(`/participate/${token}`);
+  await visitor.getByLabel('Strengths').fill('Clear priorities');
+  await visitor.getByRole('button', { name: 'Submit SWOT Analysis' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+
+  // The server's mark: a cookie the page's script cannot read, sent only with this SWOT's submit call.
+  const mark = (await context.cookies()).find((cookie) => cookie.name === 'fs_answered');
+  expect(mark).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: `/api/participate/${token}/submit` });
+  expect(await visitor.evaluate(() => document.cookie)).not.toContain('fs_answered');
+
+  // Forget the page's own memory (localStorage), keep the cookies, and come back.
+  await visitor.evaluate(() => window.localStorage.clear());
+  await visitor.reload();
+  await visitor.getByLabel('Strengths').fill('A second opinion from the same desk');
+  await visitor.getByRole('button', { name: 'Submit SWOT Analysis' }).click();
+  const refused = visitor.getByTestId('send-alert').getByRole('alert');
+  await expect(refused).toContainText('An answer to this SWOT analysis was already sent from this browser.');
+  // A refusal for good: no Try again.
+  await expect(refused.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await visitor.screenshot({ path: 'test-results/screens/participate-answered-here-390.png', fullPage: true });
+
+  const list = (await (await page.request.get('/api/swot/list')).json()) as {
+    analyses: { uniqueToken: string; responseCount: number }[];
+  };
+  expect(list.analyses.find((swot) => swot.uniqueToken === token)?.responseCount).toBe(1);
+  await context.close();
+});
