@@ -30,6 +30,8 @@ async function createAnalysedSwot(page: Page, title: string, answers: typeof FIR
       headers,
       data: { ...answer, idempotencyKey: `e2e-goals-${swot.id}-${index}` },
     });
+    // Each answer is another participant's: the server takes one answer per browser on the shared link.
+    await page.context().clearCookies({ name: 'fs_answered' });
   }
   await expect(async () => {
     const analysis = await page.request.get(`/api/swot/ai-analysis/${swot.id}`);

@@ -41,6 +41,8 @@ export async function createAnsweredSwot(page: Page, title: string): Promise<{ i
       data: { ...answer, idempotencyKey: `e2e-${swot.id}-${index}-key` },
     });
     expect(submitted.ok()).toBe(true);
+    // Each answer is another participant's: the server takes one answer per browser on the shared link.
+    await page.context().clearCookies({ name: 'fs_answered' });
   }
   return { id: swot.id };
 }

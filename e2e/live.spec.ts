@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-server';
 import { signUpAndSignIn } from './session';
 import { toast } from './toast';
@@ -16,13 +16,18 @@ async function expectAccessible(page: Page, selector?: string) {
   );
 }
 
-/** One anonymous answer on the shared link, as a participant's browser sends it. */
-async function answer(request: APIRequestContext, token: string, strengths: string) {
-  const response = await request.post(`/api/participate/${token}/submit`, {
+/**
+ * One anonymous answer on the shared link, as a participant's browser sends it. The server takes
+ * one answer per browser there, so the browser's device cookie is forgotten after it: the next
+ * answer from this context is another participant's.
+ */
+async function answer(context: BrowserContext, token: string, strengths: string) {
+  const response = await context.request.post(`/api/participate/${token}/submit`, {
     headers,
     data: { strengths, weaknesses: '', opportunities: '', threats: '', idempotencyKey: crypto.randomUUID() },
   });
   expect(response.status()).toBe(200);
+  await context.clearCookies({ name: 'fs_answered' });
 }
 
 test.describe('live results', () => {
@@ -78,8 +83,8 @@ test.describe('live results', () => {
     });
     const { swot } = (await created.json()) as { swot: { id: string; uniqueToken: string } };
     const context = await browser.newContext();
-    await answer(context.request, swot.uniqueToken, 'Customer support is excellent');
-    await answer(context.request, swot.uniqueToken, 'Great customer support team');
+    await answer(context, swot.uniqueToken, 'Customer support is excellent');
+    await answer(context, swot.uniqueToken, 'Great customer support team');
 
     // Opened from the detail page, in a tab of its own (the projector's), without the app's sidebar.
     await page.goto(`/swot/${swot.id}`);

@@ -135,6 +135,8 @@ test('a large SWOT prepares its Excel file in the background, then downloads it'
       data: { ...answer, idempotencyKey: `e2e-big-${swot.id}-${index}` },
     });
     expect(submitted.ok()).toBe(true);
+    // Each answer is another participant's: the server takes one answer per browser on the shared link.
+    await page.context().clearCookies({ name: 'fs_answered' });
   }
 
   await page.goto(`/reports/${swot.id}`);

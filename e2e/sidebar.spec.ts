@@ -78,6 +78,8 @@ test('the profile block stays on screen at 1280x800 when the usage warning shows
         data: { strengths: `Answer ${index}`, weaknesses: '', opportunities: '', threats: '' },
       });
       expect(submitted.ok()).toBe(true);
+      // Each answer is another participant's: the server takes one answer per browser on the shared link.
+      await page.context().clearCookies({ name: 'fs_answered' });
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });

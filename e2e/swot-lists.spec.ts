@@ -41,6 +41,8 @@ test('Analytics caps participation at 100 % and shows the real counts beside it'
       data: { strengths: answer, weaknesses: '', opportunities: '', threats: '' },
     });
     expect(submitted.ok()).toBe(true);
+    // Each answer is another participant's: the server takes one answer per browser on the shared link.
+    await page.context().clearCookies({ name: 'fs_answered' });
   }
   await page.goto(`/swot/${swot.id}`);
   await page.getByRole('tab', { name: 'Analytics' }).click();
