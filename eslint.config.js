@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { architectureBoundaries } from './tools/eslint/architecture-boundaries.js';
@@ -44,6 +45,18 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through apps/server/src/config.ts.' },
       ],
+    },
+  },
+  {
+    // User text is hostile: a pattern whose matching time can grow faster than its input (nested or
+    // overlapping quantifiers, or a scan retried from every position) could hold the server's only
+    // thread. These two rules prove every literal pattern linear; apps/server/test/linear-patterns.test.ts
+    // runs each on 100 KB of adversarial text.
+    files: ['apps/**/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': ['error', { ignoreSticky: false, ignorePartial: false }],
     },
   },
   {

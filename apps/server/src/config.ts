@@ -246,7 +246,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     instanceId: env.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, ''),
     submitFloodLimitPerMinute: env.SUBMIT_FLOOD_LIMIT_PER_MINUTE,
     submitAddressLimitPerMinute: env.SUBMIT_ADDRESS_LIMIT_PER_MINUTE,
     registerAddressLimitPerHour: env.REGISTER_ADDRESS_LIMIT_PER_HOUR,
@@ -266,7 +266,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
       keyFile: path.resolve(env.DATA_DIR, 'secret.key'),
     },
-    ai: { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+    ai: { baseUrl: env.AI_BASE_URL.replace(/(?<!\/)\/+$/, ''), model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
     analysisDelaySeconds: env.ANALYSIS_DELAY_SECONDS,
     exportJobThreshold: env.EXPORT_JOB_THRESHOLD,
     loadShedding: {
@@ -284,7 +284,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             keyId: env.RAZORPAY_KEY_ID,
             keySecret: env.RAZORPAY_KEY_SECRET,
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
-            apiUrl: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            apiUrl: env.RAZORPAY_API_URL.replace(/(?<!\/)\/+$/, ''),
             checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
           }
         : null,

@@ -51,7 +51,7 @@ export interface Corpus {
 }
 
 const NONE: readonly string[] = [];
-const STATEMENT_BREAK = /\r?\n+|(?<=[.!?;])\s+|\s+[•·]\s+/u;
+const STATEMENT_BREAK = /\r?\n+|(?<=[.!?;])\s+|(?<!\s)\s+[•·]\s+/u;
 const LIST_MARKER = /^(?:[-*•·–]+|\d{1,2}[.)])\s*/u;
 
 /**
@@ -64,7 +64,12 @@ export function splitStatements(text: string): string[] {
     .split(STATEMENT_BREAK)
     .map((part) => part.replace(LIST_MARKER, '').trim())
     .flatMap((part) => {
-      const items = part.split(/\s*,\s*/u).map((item) => item.replace(/[.;]+$/u, '').trim());
+      const items = part.split(',').map((item) =>
+        item
+          .trim()
+          .replace(/(?<![.;])[.;]+$/u, '')
+          .trim(),
+      );
       const isList = items.length > 1 && items.every((item) => item.length > 0 && item.split(/\s+/u).length <= 4);
       return isList ? items : [part];
     })

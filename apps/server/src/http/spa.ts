@@ -51,7 +51,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     }
     // The participation page is a separate, much smaller entry of the web build;
     // public pages have a prerendered copy that paints before the script runs.
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const trimmed = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
     const page = pathname.startsWith('/participate/')
       ? 'participate.html'
       : prerendered.has(trimmed)

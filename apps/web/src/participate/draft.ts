@@ -22,7 +22,7 @@ function newKey(): string {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
-    .replace(/=+$/, '');
+    .replace(/(?<!=)=+$/, '');
 }
 
 /** The answer typed so far on this device, so a dropped connection or a closed tab loses nothing. */

@@ -8,13 +8,14 @@ export function normalizeKey(value: string): string {
 }
 
 export function normalizeDomain(value: string): string {
-  return value
+  const host = value
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/\.$/, '');
+    .replace(/^www\./, '');
+  // Up to the path, query or fragment: cut at the first, which a single scan finds.
+  const end = host.search(/[/?#]/);
+  return (end < 0 ? host : host.slice(0, end)).replace(/\.$/, '');
 }
 
 /** A host name with at least one dot: labels of letters, digits and hyphens. */

@@ -239,7 +239,7 @@ function cleanValueNode(node: CssNode, depth: number): CssNode | null {
 }
 
 function isPlainNumber(value: string): boolean {
-  return /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(value);
+  return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i.test(value);
 }
 
 /** The node with every child cleaned, or null when any child is refused. */

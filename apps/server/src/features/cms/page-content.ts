@@ -72,7 +72,10 @@ const PAGE_HTML: sanitizeHtml.IOptions = {
 
 /** Sanitised page HTML. Plain text (no tags) becomes paragraphs, so either form reads well. */
 export function cleanPageContent(content: string): string {
-  const looksLikeHtml = /<[a-z][\s\S]*>/i.test(content);
+  // A tag's start with a ">" somewhere after it; found with two scans, as one pattern ("<x" then
+  // anything then ">") is tried again from every "<" and took seconds on hostile text.
+  const opening = content.search(/<[a-z]/i);
+  const looksLikeHtml = opening >= 0 && content.includes('>', opening + 2);
   const html = looksLikeHtml
     ? content
     : content

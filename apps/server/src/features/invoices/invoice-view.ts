@@ -58,7 +58,7 @@ export function formatIndianDate(iso: string | Date): string {
 }
 
 function formatRate(percent: number): string {
-  return `${Number.isInteger(percent) ? percent : percent.toFixed(2).replace(/0+$/, '')}%`;
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(2).replace(/(?<!0)0+$/, '')}%`;
 }
 
 function stateLine(party: InvoiceParty): string | null {

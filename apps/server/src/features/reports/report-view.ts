@@ -37,7 +37,7 @@ export function fileStemOf(title: string, day: Date): string {
   const stem =
     title
       .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
+      .replace(/^-+|(?<!-)-+$/g, '')
       // By code point: slicing UTF-16 could split a letter outside the basic plane in two, and the
       // lone half makes the Content-Disposition header's encodeURIComponent throw.
       .match(/^.{0,80}/su)![0] || 'SWOT-Report';

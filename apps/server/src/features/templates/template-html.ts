@@ -100,7 +100,7 @@ export function htmlToText(html: string): string {
   const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
   return text
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')
-    .replace(/[ \t]+\n/g, '\n')
+    .replace(/(?<![ \t])[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -176,7 +176,7 @@ export function exportFileName(company: string | undefined, date: Date): string 
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 60);
   return slug ? `org-chart-${slug}-${localDate(date)}.png` : `org-chart-${localDate(date)}.png`;
 }
