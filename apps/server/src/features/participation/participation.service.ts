@@ -136,17 +136,19 @@ export function createSubmissions(deps: AppDeps): Submissions {
  * whatever else arrived for the company meanwhile; see submission-queue).
  *
  * Through the shared link, `deviceToken` is the browser's device cookie
- * (device-cookie.ts), or null when it sent none; its hash goes with the
- * answer to the transaction, which refuses a second answer from it while
- * repeat answers are off. `newDeviceToken` is the cookie to give a browser
- * that had none: only for a stored answer, and only where the rule applies.
+ * (device-cookie.ts), or null when it sent none (a script, or the
+ * benchmark's direct calls: each answer is then a browser of its own); its
+ * hash goes with the answer to the transaction, which refuses a second
+ * answer from it while repeat answers are off. `newDeviceToken` is the
+ * cookie to give a browser that had none: only for a stored answer, and
+ * only where the rule applies.
  */
 export async function submitResponse(
   deps: AppDeps,
   submissions: Submissions,
   token: string,
   input: SubmitInput,
-  deviceToken: string | null,
+  deviceToken: string | null = null,
 ): Promise<{ stored: boolean; newDeviceToken: string | null }> {
   // An area of only whitespace or invisible characters (zero-width spaces, BOM...) is
   // stored as empty, so it neither counts as a response nor feeds the analysis.
