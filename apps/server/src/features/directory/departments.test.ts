@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Department, DirectoryUser } from '@foursight/shared/contract/directory';
@@ -165,6 +166,18 @@ describe('POST /api/organization/save', () => {
     expect(badDepartment.statusCode).toBe(400);
     expect(await departmentOf(client)).toEqual({ 'asha@acme.test': 'Sales', 'ravi@acme.test': 'Marketing' });
     expect((await details(client)).every((department) => department.position === null)).toBe(true);
+  });
+
+  it('refuses a chart naming 100 000 made-up people in under 300 ms, before looking any of them up', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    await addPerson(client, 'asha@acme.test', 'Sales');
+    const users = Array.from({ length: 100_000 }, () => randomUUID());
+    const started = performance.now();
+    const response = await client.post('/api/organization/save', { departments: [{ name: 'Sales', users }] });
+    const ms = performance.now() - started;
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe('Some of these people are not in your directory.');
+    expect(ms).toBeLessThan(300);
   });
 
   it("keeps company B away from A's people and departments", async () => {
