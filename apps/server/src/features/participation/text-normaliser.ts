@@ -110,6 +110,15 @@ function isPlainAscii(unit: number): boolean {
   return unit < 0x7f && (unit >= 0x20 || (unit >= 0x09 && unit <= 0x0d));
 }
 
+/** Whether `normalised` is original[start, end) as it stands (compared without slicing: this runs per character). */
+function isSame(normalised: string, original: string, start: number, end: number): boolean {
+  if (normalised.length !== end - start) return false;
+  for (let index = 0; index < normalised.length; index += 1) {
+    if (normalised.charCodeAt(index) !== original.charCodeAt(start + index)) return false;
+  }
+  return true;
+}
+
 /** The positions of each normalised unit in the original, in typed arrays that grow when the text does. */
 class Origins {
   start: Int32Array;
@@ -184,9 +193,9 @@ export function normaliseForMatching(original: string): MatchText {
     }
     const unit = original.charCodeAt(index);
     const normalised = unit < 0x80 && !isPlainAscii(unit) ? '' : cachedChunk(original, index, chunkEnd);
-    const unchanged = normalised.length === chunkEnd - index && normalised === original.slice(index, chunkEnd);
-    if (!unchanged) {
-      text += original.slice(copyFrom, index) + normalised;
+    if (!isSame(normalised, original, index, chunkEnd)) {
+      if (copyFrom < index) text += original.slice(copyFrom, index);
+      text += normalised;
       copyFrom = chunkEnd;
     }
     if (normalised === '') {
