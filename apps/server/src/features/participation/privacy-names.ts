@@ -1,7 +1,7 @@
 import { NAMES_THAT_ARE_WORDS } from './name-words.ts';
 import type { Stretch } from './privacy-contacts.ts';
 import type { DirectoryNames } from './privacy-guard.ts';
-import { isWordPartAt } from './text-char-class.ts';
+import { isLowerAt, isUpperAt, isWordPartAt } from './text-char-class.ts';
 import type { MatchText } from './text-normaliser.ts';
 import { createSubstringSearch, type SubstringSearch } from './text-substring-search.ts';
 
@@ -76,20 +76,6 @@ function searchFor(names: DirectoryNames): SubstringSearch {
   return search;
 }
 
-function isLowerAt(text: string, index: number): boolean {
-  const unit = text.charCodeAt(index);
-  if (unit < 0x80) return unit >= 0x61 && unit <= 0x7a;
-  const letter = text[index]!;
-  return letter !== letter.toUpperCase();
-}
-
-function isUpperAt(text: string, index: number): boolean {
-  const unit = text.charCodeAt(index);
-  if (unit < 0x80) return unit >= 0x41 && unit <= 0x5a;
-  const letter = text[index]!;
-  return letter !== letter.toLowerCase();
-}
-
 /**
  * "AshaMehta" as "Asha" and "Mehta": where the word [start, end) splits
  * into parts, a small letter meeting a capital, and whether two neighbouring
@@ -130,7 +116,7 @@ function findWords(text: string): { starts: number[]; ends: number[] } {
   return { starts, ends };
 }
 
-/** Only spaces, apostrophes and hyphens from `from` to `to` (see NAME_GAP); stops at the first other character. */
+/** Only spaces, apostrophes and hyphens from `from` to `to` (NAME_GAP_CHARACTER); stops at the first other character. */
 function isNameGap(text: string, from: number, to: number): boolean {
   for (let index = from; index < to; index += 1) {
     if (!NAME_GAP_CHARACTER.test(text[index]!)) return false;

@@ -76,6 +76,22 @@ export function isWordPartAt(text: string, index: number): boolean {
   return isWordPart(text.codePointAt(lowHalf ? index - 1 : index)!);
 }
 
+/** A small letter at `index` (one UTF-16 unit; letters beyond the plane and letters without case are neither). */
+export function isLowerAt(text: string, index: number): boolean {
+  const unit = text.charCodeAt(index);
+  if (unit < 0x80) return unit >= 0x61 && unit <= 0x7a;
+  const letter = text[index]!;
+  return letter !== letter.toUpperCase();
+}
+
+/** A capital letter at `index` (as isLowerAt). */
+export function isUpperAt(text: string, index: number): boolean {
+  const unit = text.charCodeAt(index);
+  if (unit < 0x80) return unit >= 0x41 && unit <= 0x5a;
+  const letter = text[index]!;
+  return letter !== letter.toLowerCase();
+}
+
 /**
  * The value of a decimal digit of any script. Unicode encodes each script's
  * digits as a run of ten, zero to nine (runs may sit back to back), so the

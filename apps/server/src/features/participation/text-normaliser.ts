@@ -13,7 +13,9 @@ import { joinSpacedLetters } from './text-spaced-letters.ts';
  *
  * The marks of other scripts stay: a Devanagari vowel sign or virama is part
  * of the word. Names in the directory go through the same function, so both
- * sides of a comparison are read alike.
+ * sides of a comparison are read alike; that is also why the text stays
+ * decomposed (NFKD, not NFKC): both sides are compared in the same form, and
+ * composing the marks again would only be undone for Latin letters.
  *
  * Each character of the result knows the stretch of the answer it came from
  * (`start`, `end`), so a match on the normalised text replaces exactly the

@@ -1,4 +1,4 @@
-import { CharClass, charClass, isWordPartAt } from './text-char-class.ts';
+import { CharClass, charClass, isLowerAt, isUpperAt, isWordPartAt } from './text-char-class.ts';
 import type { MatchText } from './text-normaliser.ts';
 
 /**
@@ -14,21 +14,6 @@ const MIN_RUN = 3;
 
 function isGap(unit: number): boolean {
   return unit === 0x20 || unit === 0x09;
-}
-
-/** Whether the letter at `index` is small or capital. */
-function isLowerAt(text: string, index: number): boolean {
-  const unit = text.charCodeAt(index);
-  if (unit < 0x80) return unit >= 0x61 && unit <= 0x7a;
-  const letter = text[index]!;
-  return letter !== letter.toUpperCase();
-}
-
-function isUpperAt(text: string, index: number): boolean {
-  const unit = text.charCodeAt(index);
-  if (unit < 0x80) return unit >= 0x41 && unit <= 0x5a;
-  const letter = text[index]!;
-  return letter !== letter.toLowerCase();
 }
 
 /**
