@@ -1,6 +1,7 @@
-// Bundles the server into dist/main.js: our workspace packages (TypeScript
-// used from source) are inlined; npm dependencies stay external and load from
-// node_modules. Migrations are copied beside the bundle, where db/migrate.ts looks.
+// Bundles the server into dist/main.js (and its workers' entries, and chunks
+// loaded on first use): our workspace packages (TypeScript used from source)
+// are inlined; npm dependencies stay external and load from node_modules.
+// Migrations are copied beside the bundle, where db/migrate.ts looks.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
@@ -27,6 +28,11 @@ await build({
   },
   outdir: new URL('dist', root).pathname,
   bundle: true,
+  // What is imported with import() becomes a chunk of its own, loaded when first used: the document
+  // renderers, the NLP model, the driver of the database not in use. Chunks sit beside the entries, so
+  // paths made from import.meta.url (migrations, the seed) resolve the same from either.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

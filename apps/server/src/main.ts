@@ -1,23 +1,52 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { bundledFile } from './bundled-file.ts';
 import { openDatabase } from './db/client.ts';
-import { migrateDatabase, QUEUE_SETUP_LOCK_KEY } from './db/migrate.ts';
-import { ensureFirstAdmin, type AdminBootstrap } from './features/admin/admin-auth.service.ts';
-import { recoverStrandedMessages } from './features/notifications/notifications.service.ts';
-import { requestStaleAnalyses } from './features/analysis/analysis.service.ts';
-import { createAnalysisRunner } from './features/analysis/analysis-thread.ts';
-import { createDocuments } from './documents.ts';
-import { createIntegrations } from './integrations/integrations.ts';
-import { createSecretBox, loadEncryptionKey } from './integrations/secrets/secret-box.ts';
-import { createLiveBus } from './integrations/live/live-bus.ts';
-import { createJobQueue } from './jobs/queue.ts';
+import type { AdminBootstrap } from './features/admin/admin-auth.service.ts';
 import { createLogger } from './logging.ts';
-import { openExtraAcceptors, type ExtraAcceptors } from './http/extra-acceptors.ts';
-import { jobRegistry } from './jobs/registry.ts';
-import { startHousekeeping } from './jobs/housekeeping.ts';
+import type { ExtraAcceptors, openExtraAcceptors as OpenExtraAcceptors } from './http/extra-acceptors.ts';
+
+/**
+ * Everything but the database, loaded while the database opens on its own
+ * thread: the two take about as long, and on two cores they overlap.
+ */
+async function loadServer() {
+  const [app, migrate, admin, notifications, analysis, analysisThread, documents, integrations] = await Promise.all([
+    import('./app.ts'),
+    import('./db/migrate.ts'),
+    import('./features/admin/admin-auth.service.ts'),
+    import('./features/notifications/notifications.service.ts'),
+    import('./features/analysis/analysis.service.ts'),
+    import('./features/analysis/analysis-thread.ts'),
+    import('./documents.ts'),
+    import('./integrations/integrations.ts'),
+  ]);
+  const [secretBox, liveBus, queue, acceptors, registry, housekeeping] = await Promise.all([
+    import('./integrations/secrets/secret-box.ts'),
+    import('./integrations/live/live-bus.ts'),
+    import('./jobs/queue.ts'),
+    import('./http/extra-acceptors.ts'),
+    import('./jobs/registry.ts'),
+    import('./jobs/housekeeping.ts'),
+  ]);
+  return {
+    ...app,
+    ...migrate,
+    ...admin,
+    ...notifications,
+    ...analysis,
+    ...analysisThread,
+    ...documents,
+    ...integrations,
+    ...secretBox,
+    ...liveBus,
+    ...queue,
+    ...acceptors,
+    ...registry,
+    ...housekeeping,
+  };
+}
 
 /** Reads config, opens and migrates the database, then serves HTTP and/or runs workers (RUN_MODE). */
 async function main(): Promise<void> {
@@ -34,7 +63,8 @@ async function main(): Promise<void> {
 
   // The embedded database runs on a thread of its own when the build put its entry beside this bundle.
   const pgliteWorker = bundledFile(import.meta.url, 'pglite-worker.js');
-  const database = await openDatabase(config.database, {
+  const loading = loadServer();
+  const opening = openDatabase(config.database, {
     pgliteThread: pgliteWorker && {
       file: pgliteWorker,
       loadShedding: config.loadShedding,
@@ -46,6 +76,29 @@ async function main(): Promise<void> {
       },
     },
   });
+  // Awaited below, one after the other: a failure of either must not count as unhandled meanwhile.
+  loading.catch(() => undefined);
+  opening.catch(() => undefined);
+  const {
+    buildApp,
+    migrateDatabase,
+    QUEUE_SETUP_LOCK_KEY,
+    ensureFirstAdmin,
+    recoverStrandedMessages,
+    requestStaleAnalyses,
+    createAnalysisRunner,
+    createDocuments,
+    createIntegrations,
+    createSecretBox,
+    loadEncryptionKey,
+    createLiveBus,
+    createJobQueue,
+    openExtraAcceptors,
+    jobRegistry,
+    startHousekeeping,
+  } = await loading;
+  phase('loadModulesMs');
+  const database = await opening;
   phase('openDatabaseMs');
   await migrateDatabase(database);
   phase('migrateMs');
@@ -81,7 +134,7 @@ async function main(): Promise<void> {
     app = await buildApp(deps, { serveWeb: true });
     await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
     // Not awaited: the server accepts on its own handle meanwhile, and starting the helper process takes a while.
-    acceptors = openAcceptors(app, config, logger);
+    acceptors = openAcceptors(openExtraAcceptors, app, config, logger);
     phase('httpMs');
   }
   let stopHousekeeping = () => {};
@@ -112,6 +165,7 @@ async function main(): Promise<void> {
 
 /** More handles accepting new connections (http/extra-acceptors.ts); without them the server still serves. */
 async function openAcceptors(
+  openExtraAcceptors: typeof OpenExtraAcceptors,
   app: FastifyInstance,
   config: Config,
   logger: AppDeps['logger'],

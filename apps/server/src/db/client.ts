@@ -3,11 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   startPgliteThread,
   type DatabaseThread,
@@ -60,7 +58,9 @@ export type DatabaseTarget =
 /**
  * Opens the database. `pgliteThread` (the bundled db/pglite-worker.ts) runs
  * an embedded database in a data directory on a thread of its own; without
- * it (tests, tools run from source) PGlite runs in this thread.
+ * it (tests, tools run from source) PGlite runs in this thread. Each driver
+ * is loaded here, when it is chosen: a server on PostgreSQL never loads
+ * PGlite, and one on the embedded database never loads pg.
  */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -70,7 +70,7 @@ export async function openDatabase(
   if ('client' in target) return wrapPglite(target.client);
   if (options.pgliteThread) {
     const { client, thread } = await startPgliteThread(target.dataDir, options.pgliteThread);
-    return { ...wrapPglite(client), thread };
+    return { ...(await wrapPglite(client)), thread };
   }
   return wrapPglite(await openPgliteDataDir(target.dataDir));
 }
@@ -80,10 +80,12 @@ export async function openPgliteDataDir(dataDir: string): Promise<PGlite> {
   await mkdir(dataDir, { recursive: true });
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   const seed = isNew && existsSync(PGLITE_SEED_FILE) ? new Blob([await readFile(PGLITE_SEED_FILE)]) : undefined;
+  const { PGlite } = await import('@electric-sql/pglite');
   return PGlite.create(dataDir, seed ? { loadDataDir: seed } : {});
 }
 
-function wrapPglite(client: PgliteClient): DatabaseHandle {
+async function wrapPglite(client: PgliteClient): Promise<DatabaseHandle> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   return {
     kind: 'pglite',
     // drizzle's PGlite driver calls only query and transaction, which the thread's stand-in has too.
@@ -107,7 +109,9 @@ function wrapPglite(client: PgliteClient): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'foursight' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -132,7 +136,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
         lockClient.release();
       }
     },
-    listen: (channel, onNotification) => listenOn(url, channel, onNotification),
+    listen: (channel, onNotification) => listenOn(pg, url, channel, onNotification),
     close: async () => {
       if (!pool.ending) await pool.end();
     },
@@ -143,6 +147,7 @@ const RELISTEN_DELAY_MS = 1000;
 
 /** One dedicated connection LISTENing on channel; a lost connection is replaced after a second. */
 async function listenOn(
+  driver: typeof pg,
   url: string,
   channel: string,
   onNotification: (payload: string) => void,
@@ -161,7 +166,7 @@ async function listenOn(
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, application_name: 'foursight-listen' });
+    const next = new driver.Client({ connectionString: url, application_name: 'foursight-listen' });
     client = next;
     const lost = () => {
       if (client !== next) return;
@@ -176,7 +181,7 @@ async function listenOn(
     next.on('end', lost);
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await next.query(`LISTEN ${driver.escapeIdentifier(channel)}`);
     } catch (error) {
       lost();
       throw error;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { analyseSwot, createStatementParser, type ResponseText } from '@foursight/analysis/analyse-swot';
+import type { ResponseText } from '@foursight/analysis/analyse-swot';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import { bundledFile } from '../../bundled-file.ts';
 import type { AnalysisRequest } from './analysis-worker.ts';
@@ -12,12 +12,18 @@ export interface AnalysisRunner {
 
 /**
  * In this thread: for tests and tools run from source, where there is no
- * bundled worker file to start.
+ * bundled worker file to start. The engine (and its language model, the
+ * slowest module to load) loads on the first analysis, not at start.
  */
 export function createInlineAnalysisRunner(): AnalysisRunner {
-  const parser = createStatementParser();
+  let engine: Promise<(responses: readonly ResponseText[], generatedAt: Date) => SwotAnalysis> | null = null;
+  const load = async () => {
+    const { analyseSwot, createStatementParser } = await import('@foursight/analysis/analyse-swot');
+    const parser = createStatementParser();
+    return (responses: readonly ResponseText[], generatedAt: Date) => analyseSwot(responses, generatedAt, parser);
+  };
   return {
-    analyse: (responses, generatedAt) => Promise.resolve(analyseSwot(responses, generatedAt, parser)),
+    analyse: async (responses, generatedAt) => (await (engine ??= load()))(responses, generatedAt),
     close: () => Promise.resolve(),
   };
 }

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import {
   DEFAULT_REMINDER_DAYS,
@@ -215,6 +214,8 @@ export async function participationQr(deps: AppDeps, session: UserSession, id: s
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   const link = participationLink(deps.config.publicUrl, row.uniqueToken);
   // Margin 4 is the quiet zone the QR standard asks for; phones read it from across a room more reliably.
+  // Loaded with the first QR code drawn, not at start.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(link, { type: 'svg', margin: 4, errorCorrectionLevel: 'M' });
   return { link, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

@@ -1,20 +1,20 @@
 import { createHash, randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '@foursight/shared/contract/two-factor';
 
 /**
  * TOTP as every authenticator app speaks it (RFC 6238 defaults: HMAC-SHA1,
  * 30-second steps, 6 digits), through otplib, plus the recovery codes.
+ * otplib and qrcode load with the first two-factor step, not at start.
  */
+const otplib = () => import('otplib');
 const ISSUER = 'Foursight';
 const PERIOD_SECONDS = 30;
 /** One step either side: a phone clock a little off, or a code typed as it changed. */
 const TOLERANCE_SECONDS = PERIOD_SECONDS;
 
 /** A new 160-bit secret in base32, the length RFC 4226 recommends. */
-export function newTotpSecret(): string {
-  return generateSecret({ length: 20 });
+export async function newTotpSecret(): Promise<string> {
+  return (await otplib()).generateSecret({ length: 20 });
 }
 
 /** The secret as people type it from the screen: groups of four. */
@@ -23,12 +23,13 @@ export function groupSecret(secret: string): string {
 }
 
 /** The otpauth:// address an authenticator app reads from the QR code. */
-export function otpauthUri(secret: string, accountName: string): string {
-  return generateURI({ issuer: ISSUER, label: accountName, secret });
+export async function otpauthUri(secret: string, accountName: string): Promise<string> {
+  return (await otplib()).generateURI({ issuer: ISSUER, label: accountName, secret });
 }
 
 /** The QR code drawn here, as an SVG data: URL: nothing is fetched from anywhere else. */
 export async function qrCodeDataUrl(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
@@ -39,7 +40,9 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
  * is newer than the last one used (no replay).
  */
 export async function matchTotpCode(secret: string, code: string, now: Date): Promise<number | null> {
-  const result = await verify({
+  const result = await (
+    await otplib()
+  ).verify({
     secret,
     token: code,
     epoch: Math.floor(now.getTime() / 1000),

@@ -74,11 +74,11 @@ export async function startTwoFactorSetup(
     throw new AppError('CONFLICT', 'Two-factor authentication is already on for this account.');
   }
   await confirmIdentity(deps, subject, password, null, ipAddress);
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   if (!(await savePendingAuthenticator(deps.database.db, subject, deps.secrets.seal(secret), deps.now()))) {
     throw new AppError('CONFLICT', 'Two-factor authentication is already on for this account.');
   }
-  return { secret: groupSecret(secret), qrCode: await qrCodeDataUrl(otpauthUri(secret, subject.email)) };
+  return { secret: groupSecret(secret), qrCode: await qrCodeDataUrl(await otpauthUri(secret, subject.email)) };
 }
 
 /** Turns two-factor on with the first code from the app; returns the recovery codes, shown once. */

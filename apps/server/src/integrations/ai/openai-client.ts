@@ -1,7 +1,20 @@
-import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import type OpenAIClient from 'openai';
+import type { zodResponseFormat as ZodResponseFormat } from 'openai/helpers/zod';
 import type { AiConfig } from '../../config.ts';
 import { AiError, type AiClient } from './ai-client.ts';
+
+/** The client library, loaded with the first call (no start of a server pays for it). */
+let sdk: Promise<{
+  OpenAI: typeof OpenAIClient;
+  zodResponseFormat: typeof ZodResponseFormat;
+}> | null = null;
+function loadSdk() {
+  sdk ??= Promise.all([import('openai'), import('openai/helpers/zod')]).then(([client, helpers]) => ({
+    OpenAI: client.default,
+    zodResponseFormat: helpers.zodResponseFormat,
+  }));
+  return sdk;
+}
 
 /**
  * The official client against any OpenAI-compatible service (AI_BASE_URL).
@@ -12,6 +25,7 @@ import { AiError, type AiClient } from './ai-client.ts';
 export function createOpenAiClient(config: AiConfig): AiClient {
   return {
     async complete({ apiKey, system, user, schema, schemaName }) {
+      const { OpenAI, zodResponseFormat } = await loadSdk();
       const client = new OpenAI({ apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 1 });
       try {
         const completion = await client.chat.completions.parse({
@@ -29,11 +43,12 @@ export function createOpenAiClient(config: AiConfig): AiClient {
         if (!checked.success) throw new AiError('invalid-output', 'The AI service answered in the wrong shape');
         return checked.data;
       } catch (error) {
-        throw toAiError(error);
+        throw toAiError(OpenAI, error);
       }
     },
 
     async checkKey({ apiKey, timeoutMs }) {
+      const { OpenAI } = await loadSdk();
       // No retry: a person is waiting for the answer, and a refused key will not be accepted a second later.
       const client = new OpenAI({ apiKey, baseURL: config.baseUrl, timeout: timeoutMs, maxRetries: 0 });
       try {
@@ -50,13 +65,13 @@ export function createOpenAiClient(config: AiConfig): AiClient {
         }
         return { model: typeof completion.model === 'string' && completion.model ? completion.model : config.model };
       } catch (error) {
-        throw toAiError(error);
+        throw toAiError(OpenAI, error);
       }
     },
   };
 }
 
-function toAiError(error: unknown): AiError {
+function toAiError(OpenAI: typeof OpenAIClient, error: unknown): AiError {
   if (error instanceof AiError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new AiError('timeout', 'The AI service timed out');
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {

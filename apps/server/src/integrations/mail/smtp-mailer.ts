@@ -1,17 +1,20 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { formatAddress, type Mailer } from './mailer.ts';
 
-/** SMTP through nodemailer, one pooled connection set per process. */
+/** SMTP through nodemailer, one pooled connection set per process, made (and nodemailer loaded) at the first message. */
 export function createSmtpMailer(url: string, from: string): Mailer {
   // Pooled connections: a batch of invitations reuses a few sessions instead of one per message.
   const pooled = new URL(url);
   pooled.searchParams.set('pool', 'true');
   pooled.searchParams.set('maxConnections', '3');
-  const transport = nodemailer.createTransport(pooled.toString());
+  let transport: Promise<Transporter> | null = null;
+  const connect = async () => (await import('nodemailer')).default.createTransport(pooled.toString());
   return {
     transport: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (
+        await (transport ??= connect())
+      ).sendMail({
         from,
         to: formatAddress(message.toName, message.to),
         subject: message.subject,
@@ -20,6 +23,6 @@ export function createSmtpMailer(url: string, from: string): Mailer {
       });
       return { providerMessageId: info.messageId || null };
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
