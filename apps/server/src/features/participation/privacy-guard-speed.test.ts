@@ -21,6 +21,13 @@ function repeated(unit: string): string {
   return unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
 }
 
+/** 100 KB of pieces that differ from one another, so no cache of the guard's is of use. */
+function distinct(piece: (index: number) => string): string {
+  let text = '';
+  for (let index = 0; text.length < SIZE; index += 1) text += piece(index);
+  return text;
+}
+
 /** Made-up names of letters only ("Kavime Rashapa"), so the directory is large and varied. */
 function madeUpPeople(count: number): string[] {
   const syllables = ['ka', 'ra', 'vi', 'me', 'sha', 'nu', 'pa', 'de', 'lo', 'ti', 'su', 'ga', 'ho', 'ya', 'ni', 'bo'];
@@ -62,6 +69,14 @@ const ADVERSARIAL: Array<[string, string]> = [
   ['full-width digits and letters', repeated('９８４５０ ＡＳＨＡ ')],
   ['Devanagari names', repeated('प्रिया शर्मा ')],
   ['camel case', repeated('aA')],
+  [
+    'distinct ideographs beyond the first plane',
+    distinct((index) => String.fromCodePoint(0x20000 + ((index * 7919) % 40000))),
+  ],
+  [
+    'letters with thousands of different marks',
+    distinct((index) => `a${String.fromCharCode(0x300 + (index % 112), 0x300 + ((index * 31) % 112))} `),
+  ],
   ['names joined by hyphens and apostrophes', repeated("Asha-'")],
 ];
 

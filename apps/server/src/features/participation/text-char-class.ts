@@ -1,8 +1,8 @@
 /**
  * What the privacy guard's normaliser needs to know about a character,
  * looked up once per code point with Unicode property patterns and kept (a
- * byte per code point of the Basic Multilingual Plane, a map beyond it), so
- * a long answer costs one table read per character, not a pattern test.
+ * byte per code point of the first four planes, a map beyond them), so a
+ * long answer costs one table read per character, not a pattern test.
  */
 
 export const CharClass = {
@@ -40,23 +40,25 @@ function classify(character: string): CharClass {
   return CharClass.Other;
 }
 
-const basicPlane = new Uint8Array(0x10000);
-const astral = new Map<number, CharClass>();
+/** Planes 0 to 3 (every script, symbols, ideographs) in a table; the rest (tags, private use) in a map. */
+const TABLE_END = 0x40000;
+const table = new Uint8Array(TABLE_END);
+const beyond = new Map<number, CharClass>();
 
 export function charClass(codePoint: number): CharClass {
-  if (codePoint < 0x10000) {
-    const known = basicPlane[codePoint]!;
+  if (codePoint < TABLE_END) {
+    const known = table[codePoint]!;
     if (known !== 0) return known as CharClass;
-    const found = classify(String.fromCharCode(codePoint));
-    basicPlane[codePoint] = found;
+    const found = classify(String.fromCodePoint(codePoint));
+    table[codePoint] = found;
     return found;
   }
-  let found = astral.get(codePoint);
+  let found = beyond.get(codePoint);
   if (found === undefined) {
     found = classify(String.fromCodePoint(codePoint));
-    // Bounded: an answer full of distinct astral characters must not grow the map for ever.
-    if (astral.size > 50_000) astral.clear();
-    astral.set(codePoint, found);
+    // Bounded: an answer full of distinct private-use characters must not grow the map for ever.
+    if (beyond.size > 50_000) beyond.clear();
+    beyond.set(codePoint, found);
   }
   return found;
 }

@@ -36,14 +36,16 @@ export interface MatchText {
 }
 
 /**
- * Remembered normalised characters, as answers repeat them: one slot per
- * character of the Basic Multilingual Plane with no mark after it (most of
- * an answer in an Indian script or in full-width forms), and a bounded map
- * for the others (a letter with its marks, characters beyond the plane).
+ * Remembered normalised characters, as answers repeat them: a slot per code
+ * point of the first four planes for a character with no mark after it (an
+ * answer made of distinct ideographs must not thrash a bounded map), and
+ * bounded maps for the rest and for a letter with its marks (a Devanagari
+ * syllable).
  */
-const characterCache = new Array<string | undefined>(0x10000);
+const CHARACTER_TABLE_END = 0x40000;
+const characterCache = new Array<string | undefined>(CHARACTER_TABLE_END);
 const chunkCache = new Map<string, string>();
-const CHUNK_CACHE_SIZE = 10_000;
+const CHUNK_CACHE_SIZE = 20_000;
 
 function normaliseChunk(chunk: string): string {
   let result = '';
@@ -83,9 +85,15 @@ function normaliseChunk(chunk: string): string {
   return result;
 }
 
+/** The normalised form of original[start, end): one character and the combining marks after it. */
 function cachedChunk(original: string, start: number, end: number): string {
-  if (end === start + 1) {
-    return (characterCache[original.charCodeAt(start)] ??= normaliseChunk(original[start]!));
+  const unit = original.charCodeAt(start);
+  // An ASCII character keeps no marks (Latin letters lose theirs; digits and punctuation have none).
+  if (unit < 0x80) return original[start]!;
+  const codePoint = original.codePointAt(start)!;
+  const single = end - start === (codePoint > 0xffff ? 2 : 1);
+  if (single && codePoint < CHARACTER_TABLE_END) {
+    return (characterCache[codePoint] ??= normaliseChunk(original.slice(start, end)));
   }
   const chunk = original.slice(start, end);
   let result = chunkCache.get(chunk);
