@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildConfusableMap, CONFUSABLE_LETTERS } from './text-confusables.ts';
+import { buildConfusableMap, confusableMap } from './text-confusables.ts';
 
 describe('look-alike letters from Unicode confusables data', () => {
   it('reads a prototype back as the ASCII letter of the same case that has it', () => {
@@ -22,7 +22,7 @@ describe('look-alike letters from Unicode confusables data', () => {
   });
 
   it('maps the Cyrillic and Greek letters that imitate Latin ones, from the shipped data', () => {
-    const mapped = (text: string) => [...text].map((letter) => CONFUSABLE_LETTERS.get(letter) ?? letter).join('');
+    const mapped = (text: string) => [...text].map((letter) => confusableMap().get(letter) ?? letter).join('');
     expect(mapped('\u0410\u0430\u0415\u0435\u041E\u043E\u0420\u0440\u0421\u0441\u0425\u0445')).toBe('AaEeOoPpCcXx');
     expect(mapped('\u0391\u0392\u0395\u0397\u0399\u039A\u039C\u039D\u039F\u03A1\u03A4\u03A7\u03BF\u03BD')).toBe(
       'ABEHIKMNOPTXov',

@@ -54,7 +54,14 @@ export function buildConfusableMap(data: ConfusableData): Map<string, string> {
   return map;
 }
 
-const data = createRequire(import.meta.url)('unhomoglyph/data.json') as ConfusableData;
+let confusableLetters: ReadonlyMap<string, string> | null = null;
 
-/** A look-alike letter (one code point) to its ASCII letter(s); letters not listed stay as they are. */
-export const CONFUSABLE_LETTERS: ReadonlyMap<string, string> = buildConfusableMap(data);
+/**
+ * A look-alike letter (one code point) to its ASCII letter(s); letters not
+ * listed stay as they are. The data is read the first time a letter other
+ * than ASCII is met, not when the server starts (about 10 ms).
+ */
+export function confusableMap(): ReadonlyMap<string, string> {
+  confusableLetters ??= buildConfusableMap(createRequire(import.meta.url)('unhomoglyph/data.json') as ConfusableData);
+  return confusableLetters;
+}

@@ -1,5 +1,5 @@
 import { CharClass, charClass, digitValue } from './text-char-class.ts';
-import { CONFUSABLE_LETTERS } from './text-confusables.ts';
+import { confusableMap } from './text-confusables.ts';
 import { joinSpacedLetters } from './text-spaced-letters.ts';
 
 /**
@@ -67,13 +67,13 @@ function normaliseChunk(chunk: string): string {
         marksKept = false;
         break;
       case CharClass.OtherLetter: {
-        const latin = CONFUSABLE_LETTERS.get(character);
+        const latin = confusableMap().get(character);
         result += latin ?? character;
         marksKept = latin === undefined;
         break;
       }
       case CharClass.LatinLikeLetter:
-        result += CONFUSABLE_LETTERS.get(character) ?? character;
+        result += confusableMap().get(character) ?? character;
         marksKept = false;
         break;
       case CharClass.Other:
