@@ -2,24 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, isEventStreamRoute, requiredRole, type RouteDefinition } from '@foursight/shared/contract/route';
-import { exportExpiresAt } from '@foursight/shared/domain/reports';
 import { ROLE_REFUSED_MESSAGE, roleAllows, type OrganiserRole } from '@foursight/shared/domain/roles';
 import { queryRows } from '../src/db/client.ts';
 import { listRegisteredRoutes } from '../src/http/route.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import {
-  createColleague,
-  createOpenSwot,
-  createSignedInAdmin,
-  createTwoCompanies,
-  invitationTokenFor,
-  type SignedInCompany,
-} from './factories.ts';
-import { TestClient } from './http-client.ts';
-import { insertInvoice } from './invoice-factory.ts';
-import { insertExport } from '../src/features/reports/report-exports.repository.ts';
+import type { SignedInCompany } from './factories.ts';
+import type { TestClient } from './http-client.ts';
 import { validSample, type IdFor } from './route-samples.ts';
 import { sendRaw, spellingsOf, stringFields, withValue } from './sweep-requests.ts';
+import { pathParams, resourceOf, urlFor } from './route-resources.ts';
+import { buildSweepWorld, type SweepWorld } from './sweep-world.ts';
 
 /**
  * The route-table sweep: generated from the routes the app actually
@@ -36,134 +28,21 @@ let b: SignedInCompany;
 let admin: TestClient;
 let anonymous: TestClient;
 /** Company A's colleagues, one per role below owner (A's own client is its first owner). */
-const colleagues = {} as Record<'viewer' | 'editor', TestClient>;
+let colleagues: SweepWorld['colleagues'];
 let routes: readonly RouteDefinition[];
 /** Company A's ids, by the kind of thing a path or a body field names. */
-const ids: Record<string, string> = {};
+let ids: SweepWorld['ids'];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [a, b] = await createTwoCompanies(t.app);
-  admin = await createSignedInAdmin(t.app, t.deps.database.db);
-  anonymous = new TestClient(t.app);
+  ({ a, b, admin, anonymous, colleagues, ids } = await buildSweepWorld(t));
   routes = listRegisteredRoutes(t.app);
-
-  const swot = await createOpenSwot(a.client, new Date());
-  ids.swot = swot.id;
-  ids.token = swot.uniqueToken;
-  const user = await a.client.post('/api/users', {
-    fullName: 'Ravi Kumar',
-    email: `ravi.${randomUUID().slice(0, 8)}@example.test`,
-    department: 'Sales',
-  });
-  ids.user = user.json<{ user: { id: string } }>().user.id;
-  const list = await a.client.post('/api/user-lists', { name: 'Leads', selectedUsers: [ids.user] });
-  const departments = (await a.client.get('/api/departments')).json<{ details: { id: string }[] }>();
-  ids.department = departments.details[0]!.id;
-  ids.list = list.json<{ list: { id: string } }>().list.id;
-  ids.template = (await a.client.get('/api/email-templates')).json<{ templates: { id: string }[] }>().templates[0]!.id;
-  const page = await admin.post('/api/admin/cms/pages', {
-    slug: `sweep-${randomUUID().slice(0, 8)}`,
-    title: 'Sweep page',
-    metaDescription: '',
-    content: '<p>Kept as it is.</p>',
-    isPublished: true,
-    showInMenu: false,
-    menuOrder: 0,
-  });
-  ids.page = page.json<{ page: { id: string } }>().page.id;
-  ids.plan = (await admin.get('/api/admin/subscription-plans')).json<{ plans: { id: string }[] }>().plans[0]!.id;
-  const goal = await a.client.post('/api/strategic-goals', {
-    title: 'Sweep goal',
-    category: 'Operations',
-    priority: 'Low',
-    targetValue: 10,
-    unit: '%',
-    deadline: '2030-01-01',
-  });
-  ids.goal = goal.json<{ goal: { id: string } }>().goal.id;
-  ids.company = await companyIdOf(a);
-  const viewer = await createColleague(t.app, t.deps.database.db, a.client, 'viewer');
-  const editor = await createColleague(t.app, t.deps.database.db, a.client, 'editor');
-  colleagues.viewer = viewer.client;
-  colleagues.editor = editor.client;
-  ids.member = viewer.id;
-  const invitee = `invitee.${randomUUID().slice(0, 8)}@example.test`;
-  const invited = await a.client.post('/api/team/invitations', { email: invitee, role: 'viewer' });
-  ids.invitation = invited.json<{ invitation: { id: string } }>().invitation.id;
-  ids.invitationToken = await invitationTokenFor(t.deps.database.db, invitee);
-  ids.invoice = (await insertInvoice(t.deps.database.db, { companyId: ids.company })).id;
-  // An export waiting for its job, written without queuing one: on a shared PostgreSQL another file's
-  // worker would otherwise run it and change A's rows in the middle of the sweep.
-  const now = new Date();
-  ids.export = (
-    await insertExport(t.deps.database.db, {
-      companyId: ids.company,
-      swotId: ids.swot,
-      format: 'csv',
-      fileName: 'sweep.csv',
-      rowsTotal: 0,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: exportExpiresAt(now),
-    })
-  ).id;
 });
 
 afterAll(() => t.close());
 
-async function companyIdOf(company: SignedInCompany): Promise<string> {
-  const [row] = await queryRows<{ company_id: string }>(
-    t.deps.database.db,
-    sql`SELECT company_id FROM users WHERE email_key = ${company.registration.email.toLowerCase()}`,
-  );
-  return row!.company_id;
-}
-
-/**
- * Which of A's things a path addresses, by the path's first segment after
- * /api (and /api/admin, /api/admin/cms). A new kind of resource in a path
- * makes the sweep fail until it is named here.
- */
-const RESOURCE_BY_SEGMENT: Record<string, string> = {
-  swot: 'swot',
-  users: 'user',
-  'user-lists': 'list',
-  departments: 'department',
-  'email-templates': 'template',
-  participate: 'token',
-  pages: 'page',
-  companies: 'company',
-  'subscription-plans': 'plan',
-  invoices: 'invoice',
-  'strategic-goals': 'goal',
-  reports: 'swot',
-  team: 'member',
-  invitations: 'invitationToken',
-};
-
-/** A path parameter that names its own kind, whatever the path's first segment (/api/team/invitations/:invitationId). */
-const RESOURCE_BY_PARAM: Record<string, string> = { invitationId: 'invitation', exportId: 'export' };
-
-function resourceOf(route: RouteDefinition): string {
-  const segments = route.path.split('/').filter((segment) => segment && !['api', 'admin', 'cms'].includes(segment));
-  const kind = RESOURCE_BY_SEGMENT[segments[0] ?? ''];
-  if (!kind) throw new Error(`The sweep does not know what ${route.path} addresses: add it to RESOURCE_BY_SEGMENT.`);
-  return kind;
-}
-
-function pathParams(route: RouteDefinition, value: (kind: string, name: string) => string) {
-  const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
-  return Object.fromEntries(names.map((name) => [name, value(RESOURCE_BY_PARAM[name] ?? resourceOf(route), name)]));
-}
-
 /** The route's path addressing company A's things. */
-function urlOfA(route: RouteDefinition): string {
-  return buildPath(
-    route.path,
-    pathParams(route, (kind) => ids[kind]!),
-  );
-}
+const urlOfA = (route: RouteDefinition) => urlFor(route, ids);
 
 /** Body ids name the kind of thing by the field: `users` holds user ids, `emailTemplate` a template id. */
 const foreignIdFor: IdFor = (field) => {

@@ -158,6 +158,7 @@ export const billingRoutes = defineRoutes({
     path: '/api/invoices/:id/download',
     auth: 'organiser',
     role: 'owner',
+    offLoop: 'documents',
     params: InvoiceParams,
     response: FileResponseSchema,
   },

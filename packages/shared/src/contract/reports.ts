@@ -160,6 +160,7 @@ function exportRoute<F extends ExportFormat>(format: F) {
     method: 'GET',
     path: `/api/reports/:id/${format}` as const,
     auth: 'organiser',
+    offLoop: 'documents',
     params: IdParams,
     response: FileResponseSchema,
   } as const;
@@ -186,6 +187,7 @@ export const reportRoutes = defineRoutes({
     auth: 'organiser',
     // A read: the report rendered as HTML, sent as a POST only for its body.
     role: 'viewer',
+    offLoop: 'documents',
     body: GeneratePdfRequestSchema,
     response: z.object({ success: z.boolean(), html: z.string(), filename: z.string(), message: z.string() }),
   },

@@ -44,6 +44,14 @@ export interface RouteDefinition {
    * health checks, so a load balancer can tell a busy process from a dead one.
    */
   duringOverload?: boolean;
+  /**
+   * Where this route's heavy work runs instead of the HTTP thread: `documents`
+   * (laid out on the document thread). Such a route may take seconds to
+   * answer while the event loop stays free. The event-loop sweep holds every
+   * route to 200 ms of event-loop time at the largest input its schema
+   * accepts, and a route that does not say this to a few seconds in all.
+   */
+  offLoop?: 'documents';
   params?: z.ZodType<Record<string, string | number>>;
   query?: z.ZodType<Record<string, unknown>>;
   body?: z.ZodType;
