@@ -127,7 +127,12 @@ export const CompanyPaymentSchema = z.object({
   description: z.string(),
   /** Cents (paise). */
   amount: z.number(),
-  status: z.enum(['created', 'paid', 'failed']),
+  /**
+   * created: waiting for payment; paid; failed: the last attempt was declined (it may still be paid);
+   * cancelled: a plan order replaced by a newer one; refund_due, refunding, refunded: a plan order
+   * whose payment bought nothing (replaced, or the plan already held), its money being given back.
+   */
+  status: z.enum(['created', 'paid', 'failed', 'cancelled', 'refund_due', 'refunding', 'refunded']),
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),

@@ -52,7 +52,12 @@ export type AuditAction =
   | 'COMPANY_PLAN_CHANGED'
   | 'PLAN_CREATED'
   | 'PLAN_UPDATED'
-  | 'PAYMENT_COMPLETED';
+  | 'PAYMENT_COMPLETED'
+  /** A paid plan order that bought nothing: its money is to be given back (metadata.reason says why). */
+  | 'PAYMENT_REFUND_DUE'
+  | 'PAYMENT_REFUNDED'
+  /** Razorpay did not take the refund; it stays due and is tried again (metadata.error). */
+  | 'PAYMENT_REFUND_FAILED';
 
 export interface AuditEntry {
   action: AuditAction;

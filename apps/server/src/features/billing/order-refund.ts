@@ -42,8 +42,8 @@ export async function refundDueOrder(
     return now?.status === 'refunded' ? 'refunded' : 'pending';
   }
   const paymentId = claimed.providerPaymentId!;
-  const audit = (metadata: Record<string, unknown>) => ({
-    action: 'PAYMENT_COMPLETED' as const,
+  const audit = (action: 'PAYMENT_REFUNDED' | 'PAYMENT_REFUND_FAILED', metadata: Record<string, unknown>) => ({
+    action,
     ...auditActor(via),
     companyId: claimed.companyId,
     entityType: 'payment_order',
@@ -70,7 +70,7 @@ export async function refundDueOrder(
     deps.logger.error({ err: error, orderId: claimed.id, paymentId }, 'refund: Razorpay did not take the refund');
     await db.transaction(async (tx) => {
       await repository.releaseRefund(tx, claimed.id, `Refund failed: ${reason}`.slice(0, 500));
-      await recordAudit(tx, audit({ outcome: 'refund_failed', error: reason.slice(0, 500) }));
+      await recordAudit(tx, audit('PAYMENT_REFUND_FAILED', { error: reason.slice(0, 500) }));
     });
     if (!(error instanceof PaymentGatewayError)) throw error;
     return 'pending';
@@ -79,7 +79,7 @@ export async function refundDueOrder(
     if (!(await repository.markOrderRefunded(tx, claimed.id))) {
       deps.logger.error({ orderId: claimed.id, refundId: refund.id }, 'refund: the order changed while refunding');
     }
-    await recordAudit(tx, audit({ outcome: 'refunded', refundId: refund.id, refundStatus: refund.status }));
+    await recordAudit(tx, audit('PAYMENT_REFUNDED', { refundId: refund.id, refundStatus: refund.status }));
   });
   deps.logger.info({ orderId: claimed.id, paymentId, refundId: refund.id }, 'refund: made');
   return 'refunded';

@@ -138,7 +138,6 @@ export async function settleLockedOrder(
     entityType: 'payment_order',
     entityId: order.id,
     metadata: {
-      outcome: 'settled',
       kind: order.kind,
       credits: order.credits,
       plan: order.plan,
@@ -174,14 +173,12 @@ async function markRefundDue(
 ): Promise<Extract<SettlementResult, { outcome: 'refund' }>> {
   await repository.markOrderRefundDue(tx, order.id, input.providerPaymentId);
   await recordAudit(tx, {
-    // The audit list has one payment action; `outcome` tells a refund from a settled payment.
-    action: 'PAYMENT_COMPLETED',
+    action: 'PAYMENT_REFUND_DUE',
     ...auditActor(input.via),
     companyId: order.companyId,
     entityType: 'payment_order',
     entityId: order.id,
     metadata: {
-      outcome: 'refund_due',
       reason: order.status === 'cancelled' ? 'order_replaced' : 'plan_already_held',
       kind: order.kind,
       plan: order.plan,

@@ -231,24 +231,6 @@ function refundMessage(order: repository.PaymentOrderRow, plan: Plan, refund: Re
     : `Your organisation's ${PLAN_LABELS[plan]} plan already includes ${PLAN_LABELS[bought]}, so ${refunded}.`;
 }
 
-/**
- * The admin contract knows created, paid and failed: an order that can no
- * longer be paid or whose payment is given back is listed as failed, with
- * what happened in its description.
- */
-const ADMIN_STATUS: Record<
-  repository.PaymentOrderRow['status'],
-  { status: CompanyPayment['status']; note: string | null }
-> = {
-  created: { status: 'created', note: null },
-  paid: { status: 'paid', note: null },
-  failed: { status: 'failed', note: null },
-  cancelled: { status: 'failed', note: 'cancelled: replaced by a newer order' },
-  refund_due: { status: 'failed', note: 'refund due' },
-  refunding: { status: 'failed', note: 'refund in progress' },
-  refunded: { status: 'failed', note: 'refunded' },
-};
-
 /** The admin console's view of one company's payments, newest first. */
 export async function listCompanyPayments(deps: AppDeps, companyId: string): Promise<CompanyPayment[]> {
   const rows = await repository.listCompanyOrders(deps.database.db, companyId);
@@ -256,11 +238,9 @@ export async function listCompanyPayments(deps: AppDeps, companyId: string): Pro
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     kind: row.kind,
-    description:
-      (row.kind === 'credits' ? `${row.credits} credits` : `${PLAN_LABELS[row.plan ?? 'premium']} plan`) +
-      (ADMIN_STATUS[row.status].note ? ` (${ADMIN_STATUS[row.status].note})` : ''),
+    description: row.kind === 'credits' ? `${row.credits} credits` : `${PLAN_LABELS[row.plan ?? 'premium']} plan`,
     amount: row.amountPaise,
-    status: ADMIN_STATUS[row.status].status,
+    status: row.status,
     providerOrderId: row.providerOrderId,
     providerPaymentId: row.providerPaymentId,
     invoiceNumber: row.invoiceNumber,

@@ -98,6 +98,15 @@ async function auditsOf(providerOrderId: string) {
   );
 }
 
+/** The order as the admin console's list of the company's payments shows it. */
+async function adminListed(companyId: string, providerOrderId: string): Promise<CompanyPayment | undefined> {
+  const listed = await admin.get(`/api/admin/companies/${companyId}/payments`);
+  expect(listed.statusCode, listed.body).toBe(200);
+  return listed
+    .json<{ payments: CompanyPayment[] }>()
+    .payments.find((payment) => payment.providerOrderId === providerOrderId);
+}
+
 function refundsOf(paymentId: string) {
   return razorpay.refunds.filter((refund) => refund.paymentId === paymentId);
 }
@@ -143,10 +152,15 @@ describe('a plan order paid after the company already has the plan', () => {
 
     const refundId = made[0]!.id;
     const audits = await auditsOf(older);
-    expect(audits.map((audit) => audit.metadata.outcome)).toEqual(['refund_due', 'refunded']);
+    expect(audits.map((audit) => audit.action)).toEqual(['PAYMENT_REFUND_DUE', 'PAYMENT_REFUNDED']);
     expect(audits[0]).toMatchObject({
       actor_type: 'user',
-      metadata: { providerPaymentId: stale.razorpay_payment_id, amountPaise: 99_900, via: 'verify' },
+      metadata: {
+        reason: 'order_replaced',
+        providerPaymentId: stale.razorpay_payment_id,
+        amountPaise: 99_900,
+        via: 'verify',
+      },
     });
     expect(audits[1]!.metadata).toMatchObject({
       refundId,
@@ -179,10 +193,11 @@ describe('a plan order paid after the company already has the plan', () => {
       totalSpent: 0,
     });
     const audits = await auditsOf(order);
-    expect(audits.map((audit) => [audit.actor_type, audit.metadata.outcome])).toEqual([
-      ['system', 'refund_due'],
-      ['system', 'refunded'],
+    expect(audits.map((audit) => [audit.actor_type, audit.action])).toEqual([
+      ['system', 'PAYMENT_REFUND_DUE'],
+      ['system', 'PAYMENT_REFUNDED'],
     ]);
+    expect(audits[0]!.metadata).toMatchObject({ reason: 'plan_already_held', companyPlan: 'enterprise' });
     // The payer's verify, arriving after, is told; Razorpay is not asked again.
     expect(await verify(company.client, payment)).toEqual({
       success: false,
@@ -206,6 +221,7 @@ describe('opening a plan order', () => {
     expect((await orderRow(first)).status).toBe('cancelled');
     expect((await orderRow(credits)).status).toBe('created');
     expect((await orderRow(second)).status).toBe('created');
+    expect(await adminListed(companyId, first)).toMatchObject({ status: 'cancelled', providerPaymentId: null });
 
     // A declined attempt in the old window leaves it cancelled (a failed order could be paid again).
     const declined = await deliverWebhook(
@@ -239,14 +255,22 @@ describe('opening a plan order', () => {
     expect(await verify(company.client, razorpay.pay(credits))).toMatchObject({ success: true, creditsAdded: 10 });
     expect(await invoicedOrders(companyId)).toEqual([second, credits]);
 
-    // The admin console lists every state.
-    const listed = await admin.get(`/api/admin/companies/${companyId}/payments`);
-    expect(listed.statusCode, listed.body).toBe(200);
-    const byOrder = new Map(
-      listed.json<{ payments: CompanyPayment[] }>().payments.map((payment) => [payment.providerOrderId, payment]),
-    );
-    expect(byOrder.get(first)).toMatchObject({ description: 'Pay-as-You-Go plan (refunded)', invoiceNumber: null });
-    expect(byOrder.get(second)).toMatchObject({ status: 'paid' });
+    // The admin console lists the refunded order as refunded, with its payment and no invoice.
+    const refunded = await adminListed(companyId, first);
+    expect(refunded).toEqual({
+      id: (await orderRow(first)).id,
+      createdAt: refunded?.createdAt,
+      kind: 'plan',
+      description: 'Pay-as-You-Go plan',
+      amount: 99_900,
+      status: 'refunded',
+      providerOrderId: first,
+      providerPaymentId: old.razorpay_payment_id,
+      invoiceNumber: null,
+    });
+    const paid = await adminListed(companyId, second);
+    expect(paid?.status).toBe('paid');
+    expect(paid?.invoiceNumber).toMatch(/^FS\//);
   });
 
   it('leaves another company’s open plan orders alone', async () => {
@@ -294,8 +318,8 @@ describe('a stale plan order raced by verify and the webhooks', () => {
     expect(refundCalls(stale.razorpay_payment_id)).toHaveLength(1);
     expect(refundsOf(stale.razorpay_payment_id)).toHaveLength(1);
     expect(await orderRow(older)).toMatchObject({ status: 'refunded' });
-    const outcomes = (await auditsOf(older)).map((audit) => audit.metadata.outcome);
-    expect(outcomes).toEqual(['refund_due', 'refunded']);
+    const actions = (await auditsOf(older)).map((audit) => audit.action);
+    expect(actions).toEqual(['PAYMENT_REFUND_DUE', 'PAYMENT_REFUNDED']);
     expect(await invoicedOrders(await companyIdOf(company))).toEqual([newer]);
     expect(await verify(company.client, stale)).toMatchObject({ success: false, refund: 'refunded' });
   });
@@ -319,6 +343,7 @@ describe('a refund Razorpay does not take at once', () => {
     });
     const due = await orderRow(older);
     expect(due.status).toBe('refund_due');
+    expect(await adminListed(await companyIdOf(company), older)).toMatchObject({ status: 'refund_due' });
     expect(due.failure_reason).toMatch(/^Refund failed: Razorpay answered 500 \(refund\): Oops/);
 
     // Razorpay's webhook arrives while its API is still failing: answered 503, so Razorpay delivers it again.
@@ -334,8 +359,14 @@ describe('a refund Razorpay does not take at once', () => {
     expect(redelivered.statusCode, redelivered.body).toBe(200);
     expect(refundsOf(stale.razorpay_payment_id).map((refund) => refund.amount)).toEqual([99_900]);
     expect(await orderRow(older)).toMatchObject({ status: 'refunded', failure_reason: null });
-    const outcomes = (await auditsOf(older)).map((audit) => audit.metadata.outcome);
-    expect(outcomes).toEqual(['refund_due', 'refund_failed', 'refund_failed', 'refunded']);
+    const audits = await auditsOf(older);
+    expect(audits.map((audit) => audit.action)).toEqual([
+      'PAYMENT_REFUND_DUE',
+      'PAYMENT_REFUND_FAILED',
+      'PAYMENT_REFUND_FAILED',
+      'PAYMENT_REFUNDED',
+    ]);
+    expect(audits[1]!.metadata.error).toMatch(/^Razorpay answered 500 \(refund\): Oops/);
 
     // Once made, a further delivery is a duplicate and asks nothing of Razorpay.
     expect((await deliverWebhook(t.app, event)).statusCode).toBe(200);

@@ -6,5 +6,7 @@ describe('titleCase', () => {
     expect(titleCase('SIGN_IN_FAILED')).toBe('Sign In Failed');
     expect(titleCase('SWOT_CREATED')).toBe('SWOT Created');
     expect(titleCase('AI_KEY_SAVED')).toBe('AI Key Saved');
+    expect(titleCase('PAYMENT_REFUND_DUE')).toBe('Payment Refund Due');
+    expect(titleCase('PAYMENT_REFUND_FAILED')).toBe('Payment Refund Failed');
   });
 });
