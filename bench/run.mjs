@@ -11,6 +11,7 @@ const benches = [
   'bench/analysis.ts',
   'bench/dashboard.ts',
   'bench/export.ts',
+  'bench/hostile-report.ts',
   'bench/live.ts',
   'bench/org-chart.mjs',
   'bench/lighthouse.mjs',
