@@ -76,9 +76,23 @@ async function main(): Promise<void> {
       },
     },
   });
-  // Awaited below, one after the other: a failure of either must not count as unhandled meanwhile.
-  loading.catch(() => undefined);
-  opening.catch(() => undefined);
+  // Both are awaited together: a failure of either is reported, and a database that opened while the
+  // modules failed is closed before the process ends (PGlite may be unpacking its seed).
+  // Each timed from the moment both began: they run side by side.
+  const since = (name: string) => () => {
+    phases[name] = Math.round(performance.now() - started);
+  };
+  const [loaded, opened] = await Promise.allSettled([
+    loading.finally(since('loadModulesMs')),
+    opening.finally(since('openDatabaseMs')),
+  ]);
+  last = performance.now();
+  if (opened.status === 'rejected') throw opened.reason;
+  const database = opened.value;
+  if (loaded.status === 'rejected') {
+    await database.close().catch(() => undefined);
+    throw loaded.reason;
+  }
   const {
     buildApp,
     migrateDatabase,
@@ -96,10 +110,7 @@ async function main(): Promise<void> {
     openExtraAcceptors,
     jobRegistry,
     startHousekeeping,
-  } = await loading;
-  phase('loadModulesMs');
-  const database = await opening;
-  phase('openDatabaseMs');
+  } = loaded.value;
   await migrateDatabase(database);
   phase('migrateMs');
   const queue = createJobQueue({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,8 +32,8 @@ const LOOP_LIMIT_MS = 200;
 /** A route that does not declare `offLoop` answers within this, whatever it is sent. */
 const ON_LOOP_ROUTE_LIMIT_MS = 5000;
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
-/** As many hostile answers as one address may send in a minute, less a margin. */
-const HOSTILE_ANSWERS = 24;
+/** Hostile answers in the report's SWOT: the attack's four; more add mentions, not text. */
+const HOSTILE_ANSWERS = 4;
 
 let t: TestApp;
 let world: SweepWorld;
@@ -56,7 +57,12 @@ beforeAll(async () => {
     await prepareDatabase(handle);
     threadDatabase = { handle, folder };
   }
-  t = await buildTestApp({ threads: true, ...(threadDatabase ? { database: threadDatabase.handle } : {}) });
+  // A database of its own on PostgreSQL too: the sweep's admin calls change platform-wide settings
+  // (maintenance mode among them) that other test files on the shared database must not see.
+  t = await buildTestApp({
+    threads: true,
+    ...(threadDatabase ? { database: threadDatabase.handle } : { privateDatabase: true }),
+  });
   world = await buildSweepWorld(t);
   // A's SWOT as long as the form allows everywhere, every text one word without a space: the title and
   // description (printed on the report's cover and footer) and the answers.
@@ -66,16 +72,17 @@ beforeAll(async () => {
   });
   world.ids.swot = swot.id;
   world.ids.token = swot.uniqueToken;
-  // The SWOT every report route reads: 32 answers whose every field is as long as the form allows,
-  // without a space (Latin and Devanagari), analysed: what held the server for 15 to 40 s in a PDF.
+  // The SWOT every report route reads: the attack's four answers, every field as long as the form allows
+  // and one word without a space (Latin and Devanagari), the same words in every answer so they are themes
+  // (a word nobody repeats is no theme and never reaches the report), analysed: what held the server for
+  // 15 to 40 s in a PDF.
   for (let index = 0; index < HOSTILE_ANSWERS; index += 1) {
     const visitor = new TestClient(t.app, { ip: `198.51.100.${index + 1}` });
-    const word = (stem: string) => fill(`${stem}${String.fromCharCode(97 + (index % 26))}`, MAX_ANSWER_LENGTH);
     const response = await visitor.post(`/api/participate/${world.ids.token}/submit`, {
-      strengths: word(index % 2 ? 'Strongteam' : 'Loyalclients'),
-      weaknesses: word(index % 2 ? 'प्रबंधनकमज़ोर' : 'Slowreleases'),
-      opportunities: word(`Newmarkets${index % 4}`),
-      threats: word(index % 2 ? 'Competitionrising' : 'Costsgrowing'),
+      strengths: fill('Strongteamwork', MAX_ANSWER_LENGTH),
+      weaknesses: fill('प्रबंधनकमज़ोर', MAX_ANSWER_LENGTH),
+      opportunities: fill(`Newmarkets${index}`, MAX_ANSWER_LENGTH),
+      threats: fill('Competitionrising', MAX_ANSWER_LENGTH),
       idempotencyKey: `loop-sweep-${index}-${world.ids.swot}`,
     });
     if (response.statusCode !== 200) throw new Error(`hostile answer refused: ${response.body}`);
@@ -93,20 +100,27 @@ afterAll(async () => {
   }
 });
 
-/** Reads first, then writes, then deletions: a route that deletes A's SWOT must not take it from the reports. */
+/**
+ * Reads first, then writes, then deletions (a route that deletes A's SWOT must not take it from the
+ * reports), and the admin's routes after everyone else's: they switch platform-wide settings, such as
+ * maintenance mode, that would refuse the organisers' calls before their handlers ran.
+ */
 function inSweepOrder(routes: readonly RouteDefinition[]): RouteDefinition[] {
-  const rank = (route: RouteDefinition) => (route.method === 'GET' ? 0 : route.method === 'DELETE' ? 2 : 1);
+  const rank = (route: RouteDefinition) =>
+    (route.auth === 'admin' ? 3 : 0) + (route.method === 'GET' ? 0 : route.method === 'DELETE' ? 2 : 1);
   return [...routes].sort((left, right) => rank(left) - rank(right));
 }
 
 interface Measured {
   status: number;
+  /** The error code of a refusal, when the answer was one. */
+  code: string | undefined;
   ms: number;
   loopMs: number;
 }
 
 /** One request, with the longest event-loop delay seen while it ran. */
-async function measure(send: () => Promise<{ statusCode: number }>): Promise<Measured> {
+async function measure(send: () => Promise<{ statusCode: number; body?: string }>): Promise<Measured> {
   await new Promise((resolve) => setImmediate(resolve));
   delay.reset();
   const started = performance.now();
@@ -114,7 +128,23 @@ async function measure(send: () => Promise<{ statusCode: number }>): Promise<Mea
   const ms = performance.now() - started;
   // The monitor's timer fires after a block ends: give it that turn.
   await new Promise((resolve) => setTimeout(resolve, 25));
-  return { status: response.statusCode, ms, loopMs: delay.max / 1e6 };
+  return { status: response.statusCode, code: codeOf(response.body), ms, loopMs: delay.max / 1e6 };
+}
+
+function codeOf(body: string | undefined): string | undefined {
+  try {
+    return (JSON.parse(body ?? '') as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A body's id field names A's thing of its kind (`swotId`: A's hostile SWOT), so the route does its work. */
+function idOfA(field: string): string {
+  const kind = ['swot', 'user', 'list', 'template', 'goal', 'department'].find((name) =>
+    new RegExp(name, 'i').test(field),
+  );
+  return (kind && world.ids[kind]) || randomUUID();
 }
 
 function callerFor(route: RouteDefinition): TestClient {
@@ -156,6 +186,8 @@ describe('the event loop', () => {
     const held: string[] = [];
     const slow: string[] = [];
     const failed: string[] = [];
+    /** The routes whose heavy work runs off the loop that did that work in the sweep (answered 2xx). */
+    const madeOffLoop = new Set<string>();
     const seen: { label: string; measured: Measured }[] = [];
     for (const route of routes) {
       const url = urlFor(route, world.ids);
@@ -163,7 +195,7 @@ describe('the event loop', () => {
         route.body || route.query ? (Object.keys(HOSTILE_SHAPES) as HostileShape[]) : ['letters'];
       for (const shape of shapes) {
         const body = route.body
-          ? JSON.stringify(largestBody(route.body, route.bodyLimit ?? DEFAULT_BODY_LIMIT, shape))
+          ? JSON.stringify(largestBody(route.body, route.bodyLimit ?? DEFAULT_BODY_LIMIT, shape, idOfA))
           : undefined;
         const target = `${url}${largestQuery(route.query, shape)}`;
         const label = `${route.method} ${route.path} (${shape}, ${body?.length ?? 0} bytes)`;
@@ -178,7 +210,11 @@ describe('the event loop', () => {
         if (!route.offLoop && measured.ms > ON_LOOP_ROUTE_LIMIT_MS) {
           slow.push(`${label}: ${Math.round(measured.ms)} ms without declaring offLoop`);
         }
-        if (measured.status === 500) failed.push(`${label}: answered 500`);
+        // A server error is a failure, except the one a server without payment settings gives every pay call.
+        if (measured.status >= 500 && measured.code !== 'PAYMENTS_NOT_CONFIGURED') {
+          failed.push(`${label}: answered ${measured.status} ${measured.code ?? ''}`);
+        }
+        if (route.offLoop && measured.status >= 200 && measured.status < 300) madeOffLoop.add(route.path);
       }
     }
     const worst = [...seen].sort((left, right) => right.measured.loopMs - left.measured.loopMs).slice(0, 8);
@@ -191,5 +227,9 @@ describe('the event loop', () => {
     expect(held, held.join('\n')).toEqual([]);
     expect(slow, slow.join('\n')).toEqual([]);
     expect(failed, failed.join('\n')).toEqual([]);
+    // The heavy routes really did their work (a refusal would have proved nothing about the loop).
+    const offLoopRoutes = routes.filter((route) => route.offLoop).map((route) => route.path);
+    expect(offLoopRoutes.length).toBeGreaterThan(0);
+    expect([...madeOffLoop].sort()).toEqual([...new Set(offLoopRoutes)].sort());
   }, 600_000);
 });

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { isAppError } from '@foursight/shared/errors';
 import type { FromWorker, ToWorker } from './thread-protocol.ts';
 
 /** What a worker thread does: calls answer once, streams turn their input into byte chunks. */
@@ -7,33 +8,50 @@ export interface ThreadHandlers {
   streams: Record<string, (request: never, input: AsyncIterable<unknown>) => AsyncIterable<Uint8Array>>;
 }
 
-/** A stream's input as the worker reads it: each value asked of the main thread when it is wanted. */
+/**
+ * A stream's input as the worker reads it: each value asked of the main
+ * thread when it is wanted. A value that comes while nobody waits is kept
+ * for the next read; once closed (the input ended or the reader went away)
+ * every read is done, so a cancel can never leave the handler waiting.
+ */
 class InputQueue implements AsyncIterable<unknown> {
   private waiting: ((result: IteratorResult<unknown>) => void) | null = null;
+  private kept: IteratorResult<unknown> | null = null;
+  private closed = false;
 
   constructor(private readonly askForMore: () => void) {}
 
   deliver(result: IteratorResult<unknown>): void {
+    if (result.done) this.closed = true;
     const waiting = this.waiting;
     this.waiting = null;
-    waiting?.(result);
+    if (waiting) waiting(result);
+    else this.kept = result;
   }
 
   [Symbol.asyncIterator](): AsyncIterator<unknown> {
     return {
-      next: () =>
-        new Promise<IteratorResult<unknown>>((resolve) => {
+      next: () => {
+        const kept = this.kept;
+        this.kept = null;
+        if (kept) return Promise.resolve(kept);
+        if (this.closed) return Promise.resolve({ done: true, value: undefined });
+        return new Promise<IteratorResult<unknown>>((resolve) => {
           this.waiting = resolve;
           this.askForMore();
-        }),
+        });
+      },
     };
   }
 }
 
 /**
- * Serves a worker thread's tasks (see worker-thread.ts): one at a time in
- * the order they came, each call's answer or each stream's chunks posted
- * back. A failure is posted as its message and ends only that task.
+ * Serves a worker thread's tasks (see worker-thread.ts). Tasks run side by
+ * side: a stream waiting for its input or for a slow reader never holds
+ * back the calls behind it (a call's own work runs to its end, as
+ * JavaScript does). Each task says when it starts, so its budget counts its
+ * own work only. A failure is posted with its message (and its code, for
+ * an AppError) and ends only that task.
  */
 export function serveThread(handlers: ThreadHandlers): void {
   const port = parentPort;
@@ -44,10 +62,10 @@ export function serveThread(handlers: ThreadHandlers): void {
       : port.postMessage(message);
   const inputs = new Map<number, InputQueue>();
   const cancelled = new Set<number>();
-  let queue = Promise.resolve();
 
   async function run(message: Extract<ToWorker, { op: 'call' | 'stream' }>): Promise<void> {
     const { id, kind, request } = message;
+    send({ id, op: 'start' });
     try {
       if (message.op === 'call') {
         const handler = handlers.calls[kind];
@@ -62,10 +80,14 @@ export function serveThread(handlers: ThreadHandlers): void {
         // A copy the transfer may take: the chunk's buffer can be a slice of a pool that is used again.
         send({ id, op: 'chunk', data: new Uint8Array(chunk) });
       }
-      send({ id, op: 'end' });
+      if (!cancelled.has(id)) send({ id, op: 'end' });
     } catch (error) {
-      if (!cancelled.has(id))
-        send({ id, op: 'error', message: error instanceof Error ? error.message : String(error) });
+      if (cancelled.has(id)) return;
+      send(
+        isAppError(error)
+          ? { id, op: 'error', message: error.message, code: error.code, retryAfterSeconds: error.retryAfterSeconds }
+          : { id, op: 'error', message: error instanceof Error ? error.message : String(error) },
+      );
     } finally {
       inputs.delete(id);
       cancelled.delete(id);
@@ -79,7 +101,7 @@ export function serveThread(handlers: ThreadHandlers): void {
         if (message.op === 'stream') {
           inputs.set(message.id, new InputQueue(() => send({ id: message.id, op: 'more' })));
         }
-        queue = queue.then(() => run(message));
+        void run(message);
         break;
       case 'input':
         inputs.get(message.id)?.deliver({ done: false, value: message.value });

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@foursight/shared/errors';
+
 /**
  * The messages between a task thread (worker-thread.ts) and its worker
  * (serve-thread.ts). A task is either a call (one request, one answer) or a
@@ -17,8 +19,11 @@ export type ToWorker =
 
 /** Worker to main thread. */
 export type FromWorker =
+  /** The worker began the task: its budget runs from here, not from when it was sent. */
+  | { id: number; op: 'start' }
   | { id: number; op: 'result'; value: unknown }
-  | { id: number; op: 'error'; message: string }
+  /** A failure; `code` when it was an AppError, so it is mapped to its status as if thrown here. */
+  | { id: number; op: 'error'; message: string; code?: ErrorCode; retryAfterSeconds?: number }
   | { id: number; op: 'chunk'; data: Uint8Array }
   /** The worker wants a stream's next input value. */
   | { id: number; op: 'more' }

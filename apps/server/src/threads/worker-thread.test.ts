@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@foursight/shared/errors';
 import { bundleWorker } from '../../test/bundle-worker.ts';
 import { createTaskThread, type TaskThread } from './worker-thread.ts';
 
@@ -59,6 +60,13 @@ describe('a task thread', () => {
     expect(await thread.call('echo', 'after')).toBe('after');
   });
 
+  it('sends a call the stopped thread had not begun to a new thread instead of failing it', async () => {
+    const overrunning = thread.call('spin', 5000);
+    const waiting = thread.call('echo', 'queued behind');
+    await expect(overrunning).rejects.toThrow('over budget');
+    await expect(waiting).resolves.toBe('queued behind');
+  });
+
   it('fails the tasks of a thread that stopped, and starts again', async () => {
     await expect(thread.call('crash', null)).rejects.toThrow('lost: exit code 3');
     expect(await thread.call('echo', 'again')).toBe('again');
@@ -91,5 +99,59 @@ describe('a task thread', () => {
     await reader.return?.(undefined);
     expect(released).toBe(true);
     expect(await thread.call('echo', 'still serving')).toBe('still serving');
+  });
+
+  it('passes an AppError on with its code, so it answers with its own status', async () => {
+    const refused = await thread.call('refuse', null).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: 'already done', retryAfterSeconds: 7 });
+  });
+
+  it('serves a call while a stream waits on a reader slower than the budget, and the stream then finishes', async () => {
+    const reader = thread
+      .stream('flood', null, values(['1', '2', '3', '4', '5', '6', '7', '8']))
+      [Symbol.asyncIterator]();
+    await reader.next();
+    // The reader pauses past the budget; the thread is waiting on us, so nothing is stopped.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(await thread.call('echo', 'beside')).toBe('beside');
+    let chunks = 1;
+    while (!(await reader.next()).done) chunks += 1;
+    expect(chunks).toBe(8);
+  });
+
+  it('leaves no timer behind when the reader stops while the next input is being read', async () => {
+    async function* slowInput() {
+      yield await Promise.resolve('a');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      yield 'b';
+    }
+    const reader = thread.stream('upper', null, slowInput())[Symbol.asyncIterator]();
+    await reader.next();
+    await reader.return?.(undefined);
+    // A stray budget would stop the thread about 1 s after the read ended, under this call.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(thread.call('spin', 700)).resolves.toBe('done');
+  });
+
+  it('fails a stream whose input fails with that error, and goes on serving', async () => {
+    async function* failing() {
+      yield await Promise.resolve('a');
+      throw new Error('the database went away');
+    }
+    const read = async () => {
+      for await (const _chunk of thread.stream('upper', null, failing()));
+    };
+    await expect(read()).rejects.toThrow('the database went away');
+    expect(await thread.call('echo', 'next')).toBe('next');
+  });
+
+  it('hands over what a stream made before its thread died, then the loss', async () => {
+    const received: string[] = [];
+    const read = async () => {
+      for await (const chunk of thread.stream('crashAfterOne', null)) received.push(decoder.decode(chunk));
+    };
+    await expect(read()).rejects.toThrow('lost: exit code 4');
+    expect(received).toEqual(['first']);
   });
 });

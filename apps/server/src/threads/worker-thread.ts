@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { AppError } from '@foursight/shared/errors';
 import type { FromWorker, ToWorker } from './thread-protocol.ts';
 
 /**
@@ -7,14 +8,16 @@ import type { FromWorker, ToWorker } from './thread-protocol.ts';
  * demand, byte chunks back as they are made).
  *
  * One thread, started on first use and kept, unreferenced while idle so it
- * never holds the process open; tasks queue in its port. Each task has a
- * time budget: a call must answer within it, and a stream, once given its
- * request or an input value, must send a chunk, ask for more or end within
- * it (time spent reading its input or waiting for a slow reader does not
- * count). Past the budget the
- * thread is stopped, which is the only way to stop JavaScript that is
- * running, and every task it held fails with `budgetError`; the next task
- * starts a new thread. A crashed thread fails its tasks the same way.
+ * never holds the process open. Its tasks run side by side (serve-thread.ts).
+ * Each task has a time budget that runs only while the task is the
+ * thread's to finish: a call from the moment it starts until it answers; a
+ * stream from its start, and again from each input value, until it asks for
+ * more or ends (time spent reading its input or waiting for a slow reader
+ * does not count). Past the budget the thread is stopped, which is the only
+ * way to stop JavaScript that is running: the task that overran fails with
+ * `budgetError`, the others the thread had begun fail with `lostError`, and
+ * those it had not begun are sent to a new thread. A crashed thread fails
+ * its tasks with `lostError`.
  */
 export interface TaskThread {
   call<T>(kind: string, request: unknown): Promise<T>;
@@ -31,10 +34,19 @@ export interface TaskThreadOptions {
   lostError: (reason: string) => Error;
 }
 
+/** What opens a task: a call or a stream, with its kind and request. */
+interface Opening {
+  op: 'call' | 'stream';
+  kind: string;
+  request: unknown;
+}
+
 /** A stream's output held for a slow reader before the thread is asked for more input. */
 const STREAM_HIGH_WATER_BYTES = 4 * 1024 * 1024;
 
 interface Task {
+  /** The thread began the task. */
+  onStart(): void;
   onMessage(message: FromWorker): void;
   fail(error: Error): void;
 }
@@ -42,6 +54,23 @@ interface Task {
 interface OpenTask extends Task {
   /** The thread the task was sent to: only its own thread's end fails it. */
   thread: Worker;
+  /** The message that opened it, sent again to a new thread when the old one stopped before beginning it. */
+  opening: ToWorker;
+  started: boolean;
+}
+
+/** A timer that calls `expire` unless renewed, paused or cleared first; once cleared it stays so. */
+interface Budget {
+  renew(): void;
+  pause(): void;
+  clear(): void;
+}
+
+/** The error a worker posted, as it was thrown there: an AppError keeps its code and so its status. */
+function errorOf(message: Extract<FromWorker, { op: 'error' }>): Error {
+  return message.code
+    ? new AppError(message.code, message.message, undefined, message.retryAfterSeconds)
+    : new Error(message.message);
 }
 
 export function createTaskThread(workerFile: URL, options: TaskThreadOptions): TaskThread {
@@ -60,7 +89,16 @@ export function createTaskThread(workerFile: URL, options: TaskThreadOptions): T
 
   function start(): Worker {
     const started = new Worker(workerFile);
-    started.on('message', (message: FromWorker) => tasks.get(message.id)?.onMessage(message));
+    started.on('message', (message: FromWorker) => {
+      const task = tasks.get(message.id);
+      if (!task) return;
+      if (message.op === 'start') {
+        task.started = true;
+        task.onStart();
+      } else {
+        task.onMessage(message);
+      }
+    });
     started.on('error', (error) => {
       if (worker === started) worker = null;
       failAll(started, options.lostError(error.message));
@@ -72,64 +110,103 @@ export function createTaskThread(workerFile: URL, options: TaskThreadOptions): T
     return started;
   }
 
-  /** To the thread that holds the task (a task whose thread stopped has failed already). */
-  function post(message: ToWorker): void {
-    tasks.get(message.id)?.thread.postMessage(message);
+  function settle(id: number): void {
+    const task = tasks.get(id);
+    tasks.delete(id);
+    if (task && ![...tasks.values()].some((other) => other.thread === task.thread)) task.thread.unref();
   }
 
-  /** Registers a task on a running thread; the thread stays referenced while any task is open. */
-  function open(task: Task): number {
+  /** To the thread that holds the task; a message that cannot be sent (nothing clonable) fails the task. */
+  function post(message: ToWorker): void {
+    const task = tasks.get(message.id);
+    if (!task) return;
+    try {
+      task.thread.postMessage(message);
+    } catch (error) {
+      settle(message.id);
+      task.fail(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  /** Registers a task on the running thread (started if need be) and sends its opening message. */
+  function open(task: Task, opening: Opening): number {
     worker ??= start();
     const id = nextId++;
-    tasks.set(id, { ...task, thread: worker });
+    tasks.set(id, { ...task, thread: worker, opening: { ...opening, id }, started: false });
     worker.ref();
+    post({ ...opening, id });
     return id;
   }
 
-  function settle(id: number): void {
+  /**
+   * The task overran its budget: its thread is stopped. It fails with the
+   * budget error; the thread's other tasks that had begun fail as lost, and
+   * those it had not begun go to a new thread.
+   */
+  function overran(id: number): void {
+    const culprit = tasks.get(id);
+    if (!culprit) return;
+    const stopping = culprit.thread;
+    if (worker === stopping) worker = null;
     tasks.delete(id);
-    if (tasks.size === 0) worker?.unref();
-  }
-
-  /** Stops the thread: the one way to end a task that overran; every task it held fails. */
-  function stopThread(error: Error): void {
-    const stopping = worker;
-    if (!stopping) return;
-    worker = null;
-    failAll(stopping, error);
+    culprit.fail(options.budgetError());
+    for (const [otherId, other] of tasks) {
+      if (other.thread !== stopping) continue;
+      if (other.started) {
+        tasks.delete(otherId);
+        other.fail(options.lostError('stopped with a task that overran its budget'));
+        continue;
+      }
+      worker ??= start();
+      other.thread = worker;
+      worker.ref();
+      post(other.opening);
+    }
     void stopping.terminate();
   }
 
-  /** A timer that stops the thread unless `renew` or `clear` comes first. */
-  function budget() {
+  function budget(id: number): Budget {
     let timer: NodeJS.Timeout | undefined;
-    const renew = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => stopThread(options.budgetError()), options.budgetMs);
-      timer.unref();
+    let cleared = false;
+    return {
+      renew() {
+        if (cleared) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => overran(id), options.budgetMs);
+        timer.unref();
+      },
+      pause: () => clearTimeout(timer),
+      clear() {
+        cleared = true;
+        clearTimeout(timer);
+      },
     };
-    renew();
-    return { renew, clear: () => clearTimeout(timer) };
   }
 
   return {
     call<T>(kind: string, request: unknown): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        const timer = budget();
-        const id = open({
-          onMessage(message) {
-            if (message.op !== 'result' && message.op !== 'error') return;
-            timer.clear();
-            settle(id);
-            if (message.op === 'result') resolve(message.value as T);
-            else reject(new Error(message.message));
+        let timer: Budget | null = null;
+        const id = open(
+          {
+            onStart: () => timer?.renew(),
+            onMessage(message) {
+              if (message.op !== 'result' && message.op !== 'error') return;
+              timer?.clear();
+              settle(id);
+              if (message.op === 'result') resolve(message.value as T);
+              else reject(errorOf(message));
+            },
+            fail(error) {
+              timer?.clear();
+              reject(error);
+            },
           },
-          fail(error) {
-            timer.clear();
-            reject(error);
-          },
-        });
-        post({ id, op: 'call', kind, request });
+          { op: 'call', kind, request },
+        );
+        timer = budget(id);
+        // The task may have failed already (a request that could not be sent).
+        if (!tasks.has(id)) timer.clear();
       });
     },
 
@@ -146,10 +223,10 @@ export function createTaskThread(workerFile: URL, options: TaskThreadOptions): T
 }
 
 interface StreamPorts {
-  open(task: Task): number;
+  open(task: Task, opening: Opening): number;
   settle(id: number): void;
   post(message: ToWorker): void;
-  budget(): { renew: () => void; clear: () => void };
+  budget(id: number): Budget;
 }
 
 /**
@@ -167,6 +244,8 @@ async function* streamTask(
   const chunks: Uint8Array[] = [];
   let queuedBytes = 0;
   let ended = false;
+  /** The reader stopped: nothing more is fed or timed. */
+  let closed = false;
   let failure: Error | null = null;
   let wake: (() => void) | null = null;
   let moreWanted = false;
@@ -174,69 +253,79 @@ async function* streamTask(
   // Read through a function: the handlers below set it, which the compiler's narrowing cannot see.
   const failureOf = (): Error | null => failure;
   const source = input?.[Symbol.asyncIterator]();
-  const timer = ports.budget();
   const notify = () => {
     const waking = wake;
     wake = null;
     waking?.();
   };
+  const stopped = () => ended || closed || failure !== null;
+  // Set once the task is open; a task that fails while opening (a request that cannot be sent) has none yet.
+  let timer: Budget | null = null;
 
   const feed = async (): Promise<void> => {
-    if (feeding || !moreWanted || queuedBytes >= STREAM_HIGH_WATER_BYTES || ended || failure) return;
+    if (feeding || !moreWanted || queuedBytes >= STREAM_HIGH_WATER_BYTES || stopped()) return;
     feeding = true;
     moreWanted = false;
     try {
       const next = source ? await source.next() : { done: true as const, value: undefined };
-      if (ended || failure) return;
+      if (stopped()) return;
       ports.post(next.done ? { id, op: 'input-end' } : { id, op: 'input', value: next.value });
-      timer.renew();
+      timer?.renew();
     } catch (error) {
+      if (stopped()) return;
       failure = error instanceof Error ? error : new Error(String(error));
       ports.post({ id, op: 'cancel' });
       ports.settle(id);
-      timer.clear();
+      timer?.clear();
       notify();
     } finally {
       feeding = false;
     }
   };
 
-  const id = ports.open({
-    onMessage(message) {
-      switch (message.op) {
-        case 'chunk':
-          timer.renew();
-          chunks.push(message.data);
-          queuedBytes += message.data.byteLength;
-          break;
-        case 'more':
-          // The thread waits for us now: no budget runs while the input is read or the reader is slow.
-          timer.clear();
-          moreWanted = true;
-          void feed();
-          break;
-        case 'end':
-          ended = true;
-          timer.clear();
-          ports.settle(id);
-          break;
-        case 'error':
-          failure = new Error(message.message);
-          timer.clear();
-          ports.settle(id);
-          break;
-        case 'result':
-          break;
-      }
-      notify();
+  const id = ports.open(
+    {
+      onStart: () => timer?.renew(),
+      onMessage(message) {
+        switch (message.op) {
+          case 'chunk':
+            // Output still coming after a request for input is the thread finishing that value, not new work.
+            if (!moreWanted && !feeding) timer?.renew();
+            chunks.push(message.data);
+            queuedBytes += message.data.byteLength;
+            break;
+          case 'more':
+            // The thread waits for us now: no budget runs while the input is read or the reader is slow.
+            timer?.pause();
+            moreWanted = true;
+            void feed();
+            break;
+          case 'end':
+            ended = true;
+            timer?.clear();
+            ports.settle(id);
+            break;
+          case 'error':
+            failure = errorOf(message);
+            timer?.clear();
+            ports.settle(id);
+            break;
+          case 'start':
+          case 'result':
+            break;
+        }
+        notify();
+      },
+      fail(error) {
+        failure = error;
+        timer?.clear();
+        notify();
+      },
     },
-    fail(error) {
-      failure = error;
-      timer.clear();
-      notify();
-    },
-  });
-  ports.post({ id, op: 'stream', kind, request });
+    { op: 'stream', kind, request },
+  );
+  timer = ports.budget(id);
+  if (failureOf()) timer.clear();
 
   try {
     for (;;) {
@@ -253,12 +342,13 @@ async function* streamTask(
       await new Promise<void>((resolve) => (wake = resolve));
     }
   } finally {
-    if (!ended && !failure) {
+    if (!stopped()) {
       // The reader stopped early (a closed download): the thread stops the stream, the input is let go.
-      timer.clear();
       ports.post({ id, op: 'cancel' });
       ports.settle(id);
     }
+    closed = true;
+    timer.clear();
     await source?.return?.();
   }
 }

@@ -23,6 +23,13 @@ describe('breakLongWords', () => {
     for (const match of broken.matchAll(/\u200B/gu)) expect(broken[match.index + 1]).not.toMatch(/\p{M}/u);
   });
 
+  it('breaks a long run of combining marks too (no letter to keep them with)', () => {
+    const marks = `a${'\u0301'.repeat(4999)}`;
+    const broken = breakLongWords(marks);
+    expect(broken.replaceAll('\u200B', '')).toBe(marks);
+    expect(longestRun(broken)).toBeLessThanOrEqual(LONGEST_UNBROKEN_RUN + 1);
+  });
+
   it('takes linear time: 100 KB without a space in well under 20 ms', () => {
     const text = 'ab'.repeat(50_000);
     breakLongWords(text);

@@ -5,6 +5,6 @@ import type { InvoiceView } from './invoice-view.ts';
 export const INVOICE_PDF_KIND = 'invoice-pdf';
 
 /** The PDF's bytes, laid out on the document thread, never on the HTTP thread. */
-export function invoicePdf(deps: AppDeps, view: InvoiceView): Promise<Uint8Array> {
+export function makeInvoicePdf(deps: AppDeps, view: InvoiceView): Promise<Uint8Array> {
   return deps.documents.call(INVOICE_PDF_KIND, view);
 }

@@ -4,7 +4,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { readInvoiceDocument } from '../billing/invoice-document.ts';
 import { renderInvoiceHtml } from './invoice-html.ts';
-import { invoicePdf } from './invoice-files.ts';
+import { makeInvoicePdf } from './invoice-files.ts';
 import { invoiceView, type InvoiceView } from './invoice-view.ts';
 import type { PdfCache } from './pdf-cache.ts';
 import * as repository from './invoices.repository.ts';
@@ -57,7 +57,7 @@ export async function downloadInvoice(
   const view = await viewOf(deps, companyId, id);
   return {
     contentType: 'application/pdf',
-    body: await pdfs.get(`${id}:${view.status}`, async () => Buffer.from(await invoicePdf(deps, view))),
+    body: await pdfs.get(`${id}:${view.status}`, async () => Buffer.from(await makeInvoicePdf(deps, view))),
     fileName: `${view.fileStem}.pdf`,
     disposition: 'attachment',
   };

@@ -1,6 +1,6 @@
 import { exportExpiresAt } from '@foursight/shared/domain/reports';
 import type { AppDeps } from '../../app-deps.ts';
-import { reportXlsx, responsesCsv } from './report-files.ts';
+import { streamReportXlsx, streamResponsesCsv } from './report-files.ts';
 import * as store from './report-exports.repository.ts';
 import { responseBatches, type ResponseRow } from './reports.repository.ts';
 import { loadReport } from './reports.service.ts';
@@ -81,10 +81,10 @@ export async function runExport(deps: AppDeps, companyId: string, exportId: stri
     const batches = counted(responseBatches(db, companyId, swotId), onRows);
     let file: AsyncIterable<Uint8Array>;
     if (claimed.format === 'csv') {
-      file = responsesCsv(deps, batches);
+      file = streamResponsesCsv(deps, batches);
     } else {
       const { view, analysis } = await loadReport(deps, companyId, swotId);
-      file = reportXlsx(deps, { view, analysis }, batches);
+      file = streamReportXlsx(deps, { view, analysis }, batches);
     }
     const stored = await storeChunks(file, (seq, data) =>
       store.insertChunk(db, companyId, exportId, attempt, seq, data),

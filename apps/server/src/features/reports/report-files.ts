@@ -23,20 +23,20 @@ export interface WorkbookRequest {
   analysis: SwotAnalysis | null;
 }
 
-export function reportPdf(deps: AppDeps, view: ReportView): Promise<Uint8Array> {
+export function makeReportPdf(deps: AppDeps, view: ReportView): Promise<Uint8Array> {
   return deps.documents.call(REPORT_FILE_KINDS.pdf, view);
 }
 
-export function reportPptx(deps: AppDeps, view: ReportView): Promise<Uint8Array> {
+export function makeReportPptx(deps: AppDeps, view: ReportView): Promise<Uint8Array> {
   return deps.documents.call(REPORT_FILE_KINDS.pptx, view);
 }
 
-export function reportHtml(deps: AppDeps, view: ReportView): Promise<string> {
+export function makeReportHtml(deps: AppDeps, view: ReportView): Promise<string> {
   return deps.documents.call(REPORT_FILE_KINDS.html, view);
 }
 
 /** The workbook, written as the responses' batches are fed to the thread. */
-export function reportXlsx(
+export function streamReportXlsx(
   deps: AppDeps,
   request: WorkbookRequest,
   batches: AsyncIterable<ResponseRow[]>,
@@ -44,6 +44,6 @@ export function reportXlsx(
   return deps.documents.stream(REPORT_FILE_KINDS.xlsx, request, batches);
 }
 
-export function responsesCsv(deps: AppDeps, batches: AsyncIterable<ResponseRow[]>): AsyncIterable<Uint8Array> {
+export function streamResponsesCsv(deps: AppDeps, batches: AsyncIterable<ResponseRow[]>): AsyncIterable<Uint8Array> {
   return deps.documents.stream(REPORT_FILE_KINDS.csv, null, batches);
 }

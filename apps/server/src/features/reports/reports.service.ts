@@ -3,7 +3,7 @@ import type { FileResponse } from '@foursight/shared/contract/route';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { getBranding } from '../settings/settings.service.ts';
-import { reportHtml, reportPdf, reportPptx, reportXlsx, responsesCsv } from './report-files.ts';
+import { makeReportHtml, makeReportPdf, makeReportPptx, streamReportXlsx, streamResponsesCsv } from './report-files.ts';
 import { buildReportCard, buildReportView, fileStemOf } from './report-view.ts';
 import * as repository from './reports.repository.ts';
 
@@ -43,7 +43,7 @@ export async function generatePdf(deps: AppDeps, companyId: string, swotId: stri
   const { view } = await loadReport(deps, companyId, swotId);
   return {
     success: true,
-    html: await reportHtml(deps, view),
+    html: await makeReportHtml(deps, view),
     filename: `${view.fileStem}.pdf`,
     message: 'Report generated successfully',
   };
@@ -69,16 +69,16 @@ export async function exportReport(
   if (format === 'csv') {
     const title = await repository.findSwotTitle(deps.database.db, companyId, swotId);
     if (title === null) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return { ...fileOf(fileStemOf(title, deps.now()), format), body: responsesCsv(deps, batches()) };
+    return { ...fileOf(fileStemOf(title, deps.now()), format), body: streamResponsesCsv(deps, batches()) };
   }
   const { view, analysis } = await loadReport(deps, companyId, swotId);
   const file = fileOf(view.fileStem, format);
   switch (format) {
     case 'pdf':
-      return { ...file, body: await reportPdf(deps, view) };
+      return { ...file, body: await makeReportPdf(deps, view) };
     case 'pptx':
-      return { ...file, body: await reportPptx(deps, view) };
+      return { ...file, body: await makeReportPptx(deps, view) };
     case 'xlsx':
-      return { ...file, body: reportXlsx(deps, { view, analysis }, batches()) };
+      return { ...file, body: streamReportXlsx(deps, { view, analysis }, batches()) };
   }
 }

@@ -9,11 +9,17 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   pooled.searchParams.set('maxConnections', '3');
   let transport: Promise<Transporter> | null = null;
   const connect = async () => (await import('nodemailer')).default.createTransport(pooled.toString());
+  // A failed start is not kept: the next message tries again (and the delivery job records why).
+  const opened = () =>
+    (transport ??= connect().catch((error: unknown) => {
+      transport = null;
+      throw error;
+    }));
   return {
     transport: 'smtp',
     async send(message) {
       const info = await (
-        await (transport ??= connect())
+        await opened()
       ).sendMail({
         from,
         to: formatAddress(message.toName, message.to),
@@ -23,6 +29,10 @@ export function createSmtpMailer(url: string, from: string): Mailer {
       });
       return { providerMessageId: info.messageId || null };
     },
-    close: () => void transport?.then((opened) => opened.close()),
+    close: () =>
+      void transport?.then(
+        (open) => open.close(),
+        () => undefined,
+      ),
   };
 }
