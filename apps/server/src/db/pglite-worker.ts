@@ -1,9 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { isAppError } from '@foursight/shared/errors';
-import { createSubmissionBatcher } from '../features/participation/submission-batcher.ts';
-import { writeSubmissionBatch } from '../features/participation/submission-write.ts';
+import type { createSubmissionBatcher as CreateSubmissionBatcher } from '../features/participation/submission-batcher.ts';
 import { openPgliteDataDir } from './client.ts';
 import {
   toWireAppError,
@@ -34,10 +32,19 @@ interface OpenTransaction {
   done: Promise<void>;
 }
 
-function serve(client: PGlite): void {
+/**
+ * The group commit with its query builder, loaded with the first answer rather than before the thread
+ * says it is ready: the server's start waits for this thread, and answers come later.
+ */
+async function loadSubmissions(client: PGlite): Promise<ReturnType<typeof CreateSubmissionBatcher>> {
+  const [{ drizzle }, { createSubmissionBatcher }, { writeSubmissionBatch }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('../features/participation/submission-batcher.ts'),
+    import('../features/participation/submission-write.ts'),
+  ]);
   const db = drizzle({ client });
   // The thread serves only the built server, whose clock is the real one.
-  const submissions = createSubmissionBatcher({
+  return createSubmissionBatcher({
     write: (companyId, batch) => writeSubmissionBatch(db, new Date(), companyId, batch),
     maxQueueWaitMs: options.maxQueueWaitMs,
     retryAfterSeconds: options.retryAfterSeconds,
@@ -45,6 +52,10 @@ function serve(client: PGlite): void {
       ? { onCommitted: (_companyId, _swotIds, stats) => port.postMessage({ batch: stats } satisfies ThreadNotice) }
       : {}),
   });
+}
+
+function serve(client: PGlite): void {
+  let submissions: ReturnType<typeof loadSubmissions> | null = null;
   const transactions = new Map<number, OpenTransaction>();
   let nextTx = 1;
 
@@ -114,7 +125,7 @@ function serve(client: PGlite): void {
       case 'end':
         return end(request.tx, request.commit);
       case 'submit':
-        return submissions.submit(request.submission);
+        return (await (submissions ??= loadSubmissions(client))).submit(request.submission);
       case 'close':
         // Flushes the data directory; the port closes after the reply (below), and the thread ends.
         if (!client.closed) await client.close();
