@@ -6,10 +6,7 @@ const ZERO_WIDTH_SPACE = '\u200B';
 
 // Fixed-length runs and a one-character lookahead: linear in the text, whatever it holds. A combining mark
 // is never split from the letter before it, except inside a run of marks alone, which no script writes.
-const LONG_RUN = new RegExp(
-  String.raw`\S{${LONGEST_UNBROKEN_RUN}}(?=[^\s\p{M}])|\p{M}{${LONGEST_UNBROKEN_RUN}}`,
-  'gu',
-);
+const LONG_RUN = new RegExp(String.raw`\S{${LONGEST_UNBROKEN_RUN}}(?=[^\s\p{M}])|\p{M}{${LONGEST_UNBROKEN_RUN}}`, 'gu');
 
 /**
  * The text with a zero-width space after every LONGEST_UNBROKEN_RUN
