@@ -12,10 +12,17 @@ import { createTaskThread, type TaskThread } from './threads/worker-thread.ts';
  */
 export const DOCUMENT_BUDGET_MS = 30_000;
 
+/**
+ * The document thread's heap: a workbook streams its rows and a PDF of the largest report is a few
+ * megabytes, so a document needing more is a fault, and it stops the thread rather than the server.
+ */
+export const DOCUMENT_HEAP_MB = 1024;
+
 /** The document thread from its bundled entry (the built server, tests that bundle it). */
 export function createDocumentThread(workerFile: URL): TaskThread {
   return createTaskThread(workerFile, {
     budgetMs: DOCUMENT_BUDGET_MS,
+    maxHeapMb: DOCUMENT_HEAP_MB,
     budgetError: () =>
       new AppError(
         'SERVICE_UNAVAILABLE',

@@ -32,6 +32,8 @@ export interface TaskThreadOptions {
   budgetError: () => Error;
   /** What a task fails with when the thread stopped under it. */
   lostError: (reason: string) => Error;
+  /** The thread's heap limit: a task that needs more stops the thread (its tasks fail as lost), not the process. */
+  maxHeapMb?: number;
 }
 
 /** What opens a task: a call or a stream, with its kind and request. */
@@ -88,7 +90,10 @@ export function createTaskThread(workerFile: URL, options: TaskThreadOptions): T
   }
 
   function start(): Worker {
-    const started = new Worker(workerFile);
+    const started = new Worker(
+      workerFile,
+      options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {},
+    );
     started.on('message', (message: FromWorker) => {
       const task = tasks.get(message.id);
       if (!task) return;

@@ -109,6 +109,10 @@ export async function markOrderRefundDue(db: Database, id: string, paymentId: st
  * each webhook, in any process) exactly one moves it to `refunding` and gets
  * the order; the others get null. No lock is held after this statement, so
  * the Refunds API call that follows runs outside any transaction.
+ *
+ * By order id alone, without a company: its callers are the payer's verify
+ * (which found the order in the payer's company) and Razorpay's signed
+ * webhook (which names the order by Razorpay's id, from our own table).
  */
 export async function claimRefund(db: Database, id: string): Promise<PaymentOrderRow | null> {
   const [row] = await db
