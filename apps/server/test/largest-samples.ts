@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { sampleFromSchema, type IdFor } from './route-samples.ts';
+import { defOf, sampleFromSchema, type Def, type IdFor } from './route-samples.ts';
 
 /**
  * The largest request a route's own zod schemas accept, in hostile shapes,
@@ -24,22 +24,6 @@ export const HOSTILE_SHAPES = {
 } as const;
 export type HostileShape = keyof typeof HOSTILE_SHAPES;
 
-interface Def {
-  type: string;
-  format?: string;
-  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; value?: number; format?: string } } }[];
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  entries?: Record<string, string>;
-  values?: unknown[];
-}
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checkOf = (def: Def, name: string) => def.checks?.map((check) => check._zod.def).find((c) => c.check === name);
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '');
 

@@ -26,22 +26,29 @@ const STRING_CANDIDATES = [
   () => 'Sample text',
 ];
 
-interface Def {
+/** What the samplers (here and largest-samples.ts) read of a zod schema's definition. */
+export interface Def {
   type: string;
   format?: string;
   pattern?: RegExp;
-  checks?: { _zod: { def: { check: string; minimum?: number; value?: number; format?: string; pattern?: RegExp } } }[];
+  checks?: {
+    _zod: {
+      def: { check: string; minimum?: number; maximum?: number; value?: number; format?: string; pattern?: RegExp };
+    };
+  }[];
   innerType?: z.ZodType;
   in?: z.ZodType;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   options?: z.ZodType[];
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
   entries?: Record<string, string>;
   values?: unknown[];
   defaultValue?: unknown;
 }
 
-function defOf(schema: z.ZodType): Def {
+export function defOf(schema: z.ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
 }
 
