@@ -35,6 +35,7 @@ import { teamPlugin } from './features/team/team.routes.ts';
 import { templatesPlugin } from './features/templates/templates.routes.ts';
 import { twoFactorPlugin } from './features/two-factor/two-factor.routes.ts';
 import { acceptJsonBodiesOnly } from './http/same-origin.ts';
+import { parseJsonBodies } from './http/json-body.ts';
 
 export interface BuildAppOptions {
   /** Serve the built web app from config.webDistDir (main.ts does; API tests need not). */
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerCanonicalPaths(app);
   await app.register(cookie);
   acceptJsonBodiesOnly(app);
+  parseJsonBodies(app);
 
   healthPlugin(app, deps, health);
   authPlugin(app, deps);
