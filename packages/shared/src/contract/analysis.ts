@@ -33,6 +33,8 @@ export const QuoteSchema = z.object({
 export type Quote = z.infer<typeof QuoteSchema>;
 
 export const ThemeSchema = z.object({
+  /** The theme's record (contract/themes.ts), for corrections; absent in analyses stored before themes were records. */
+  id: z.string().optional(),
   label: z.string(),
   keywords: z.array(z.string()),
   /** Responses that mention the theme. */
