@@ -1,13 +1,15 @@
-import type { CategoryAnalysis, SwotAnalysis } from '@foursight/shared/contract/analysis';
+import type { CategoryAnalysis, SwotAnalysis, Theme } from '@foursight/shared/contract/analysis';
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
 import { byCategory } from './by-category.ts';
-import { buildCorpus, type ResponseText } from './corpus.ts';
+import type { ThemeRecord } from '@foursight/shared/contract/themes';
+import { buildCorpus, type Corpus, type ResponseText, type Statement } from './corpus.ts';
 import { mergeCounts, topKeywords } from './keywords.ts';
 import { measureCategory } from './measures.ts';
 import { categoryRecommendations, writeNarrative } from './narrative.ts';
 import { areaTone, honestReading, meanScore, scoreSwotSentiment } from './sentiment.ts';
 import { createStatementParser, type StatementParser } from './nlp.ts';
-import { findThemes } from './themes.ts';
+import { clusterStatements, describeTheme, groupOfMembers, MAX_THEMES, type Cluster } from './themes.ts';
+import { fitRecords, toRecord } from './theme-records.ts';
 import { buildTows } from './tows.ts';
 
 export type { ResponseText } from './corpus.ts';
@@ -28,8 +30,63 @@ export function analyseSwot(
   generatedAt: Date = new Date(),
   parser: StatementParser = createStatementParser(),
 ): SwotAnalysis {
-  const corpus = buildCorpus(responses, parser);
-  const themes = byCategory((category) => findThemes(corpus.categories[category].statements));
+  return analyseSwotWithThemes(responses, { generatedAt, parser }).analysis;
+}
+
+export interface AnalyseOptions {
+  generatedAt?: Date;
+  parser?: StatementParser;
+  /**
+   * The SWOT's theme records from its previous analysis, with a person's
+   * corrections: the result keeps their ids, edited labels, hidden flags and
+   * pinned statements (theme-records.ts).
+   */
+  themes?: readonly ThemeRecord[];
+  /** The organisation's name: never a theme. */
+  organisation?: string;
+  /** Ids for new records (by default derived from their statements: the same answers give the same ids). */
+  newId?: (quadrant: SwotCategory, firstKey: string) => string;
+}
+
+/**
+ * The analysis and the SWOT's theme records it was made from. The themes in
+ * the analysis (top five per quadrant, hidden ones left out, a person's labels
+ * kept) are the records', each with its record's id, so whatever reads the
+ * stored analysis reads the corrected themes.
+ */
+export function analyseSwotWithThemes(
+  responses: readonly ResponseText[],
+  options: AnalyseOptions = {},
+): { analysis: SwotAnalysis; themes: ThemeRecord[] } {
+  const generatedAt = options.generatedAt ?? new Date();
+  const corpus = buildCorpus(responses, options.parser ?? createStatementParser(), options.organisation);
+  const statements = new Map<string, Statement>();
+  const clusters = new Map<SwotCategory, Cluster[]>();
+  for (const name of SWOT_CATEGORIES) {
+    for (const statement of corpus.categories[name].statements) statements.set(statement.key, statement);
+    clusters.set(name, clusterStatements(corpus.categories[name].statements));
+  }
+  const drafts = fitRecords(clusters, statements, options.themes ?? [], options.newId);
+  const described = drafts.map((draft) => {
+    const members = draft.members.map((statement) =>
+      statement.writtenIn === draft.quadrant ? statement : { ...statement, misplaced: true },
+    );
+    const group = draft.groups.length > 0 ? new Set(draft.groups.flatMap((set) => [...set])) : groupOfMembers(members);
+    const theme = describeTheme(group, members);
+    return { draft, theme: { ...theme, id: draft.id, label: draft.edited ? draft.label : theme.label } };
+  });
+  described.sort((a, b) => b.theme.mentions - a.theme.mentions || a.theme.label.localeCompare(b.theme.label));
+  const themes = byCategory((category) =>
+    described
+      .filter(({ draft }) => draft.quadrant === category && !draft.hidden)
+      .slice(0, MAX_THEMES)
+      .map(({ theme }) => theme),
+  );
+  const records = described.map(({ draft, theme }) => toRecord(draft, theme.label));
+  return { analysis: assemble(corpus, themes, generatedAt), themes: records };
+}
+
+function assemble(corpus: Corpus, themes: Record<SwotCategory, Theme[]>, generatedAt: Date): SwotAnalysis {
   const statementsIn = (category: SwotCategory) => corpus.categories[category].statements.length;
   const sentiment = honestReading(
     scoreSwotSentiment(byCategory((category) => corpus.categories[category].answers.map((answer) => answer.sentiment))),

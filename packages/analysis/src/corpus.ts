@@ -2,6 +2,7 @@ import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swo
 import { byCategory } from './by-category.ts';
 import { scoreText, type TextSentiment } from './sentiment.ts';
 import { classifyPlacement } from './misplaced.ts';
+import { canonicalConcept } from './vocabulary.ts';
 import { createStatementParser, type ParsedStatement, type StatementParser } from './nlp.ts';
 
 /** One response as the engine reads it: its id and the four answers. */
@@ -9,6 +10,8 @@ export type ResponseText = { id: string } & Record<SwotCategory, string>;
 
 /** One statement (a line or a sentence of an answer) as the engine reads it. */
 export interface Statement {
+  /** `<responseId>:<quadrant typed in>:<index among the answer's statements>`: stable, answers do not change. */
+  key: string;
   responseId: string;
   text: string;
   /** The quadrant it was typed into. */
@@ -79,6 +82,7 @@ export function splitStatements(text: string): string[] {
 export function buildCorpus(
   responses: readonly ResponseText[],
   parser: StatementParser = createStatementParser(),
+  organisation = '',
 ): Corpus {
   const spellings = new Map<string, Map<string, number>>();
   const countTerm = (counts: Map<string, number>, term: string, written: string) => {
@@ -102,7 +106,7 @@ export function buildCorpus(
       if (!text) continue;
       const corpus = categories[category];
       corpus.answers.push({ responseId: response.id, text, sentiment: scoreText(text) });
-      for (const statementText of splitStatements(text)) {
+      for (const [index, statementText] of splitStatements(text).entries()) {
         const parsed = parser.parse(statementText);
         if (parsed.concepts.length === 0) continue;
         for (const [lemma, written] of parsed.keywords) countTerm(corpus.termCounts, lemma, written);
@@ -113,6 +117,7 @@ export function buildCorpus(
         }
         const belongsIn = classifyPlacement(category, parsed);
         const statement: Statement = {
+          key: `${response.id}:${category}:${index}`,
           responseId: response.id,
           text: statementText,
           writtenIn: category,
@@ -179,6 +184,8 @@ export function buildCorpus(
     }
   }
 
+  dropOrganisationName(categories, organisation);
+
   const chosen = new Map<string, string>();
   const spelling = (stem: string): string => {
     const cached = chosen.get(stem) ?? phrasesWritten.get(stem);
@@ -197,4 +204,56 @@ export function buildCorpus(
   };
 
   return { responseCount: responses.length, categories, spelling };
+}
+
+/** The words of an organisation's own name ("Target", "FedEx"), before any description in brackets. */
+function nameWords(organisation: string): Set<string> {
+  const name = organisation.split(/[(,]/u)[0] ?? '';
+  return new Set(
+    name
+      .split(/[^\p{L}\p{N}&]+/u)
+      .filter((word) => word.length >= 2 && /^\p{Lu}/u.test(word))
+      .map((word) => word.toLowerCase()),
+  );
+}
+
+/**
+ * The organisation's own name is the subject of every answer, never a theme
+ * ("Delta" among Delta's strengths). A word of the name counts as the name
+ * where people write it as one: capitalised inside a sentence at least as
+ * often as in lower case (so a distributor's "other distributors" stays).
+ */
+function dropOrganisationName(categories: Record<SwotCategory, CategoryCorpus>, organisation: string): void {
+  const words = nameWords(organisation);
+  if (words.size === 0) return;
+  const written = new Map<string, { capital: number; lower: number; concepts: Set<string> }>();
+  for (const category of SWOT_CATEGORIES) {
+    for (const statement of categories[category].statements) {
+      statement.parsed.tokens.forEach((token, index) => {
+        const lower = token.value.toLowerCase();
+        if (!words.has(lower)) return;
+        let seen = written.get(lower);
+        if (!seen) written.set(lower, (seen = { capital: 0, lower: 0, concepts: new Set() }));
+        if (token.value === lower) seen.lower += 1;
+        else if (index > 0) seen.capital += 1;
+        seen.concepts.add(canonicalConcept(token.lemma));
+        seen.concepts.add(token.lemma);
+      });
+    }
+  }
+  const dropped = new Set<string>();
+  for (const seen of written.values()) {
+    if (seen.capital > 0 && seen.capital >= seen.lower) for (const concept of seen.concepts) dropped.add(concept);
+  }
+  if (dropped.size === 0) return;
+  for (const category of SWOT_CATEGORIES) {
+    const corpus = categories[category];
+    corpus.statements = corpus.statements.filter((statement) => {
+      statement.concepts = statement.concepts.filter((concept) => !dropped.has(concept));
+      return statement.concepts.length > 0;
+    });
+    for (const term of [...corpus.termCounts.keys()]) {
+      if (term.split(' ').some((word) => dropped.has(word))) corpus.termCounts.delete(term);
+    }
+  }
 }

@@ -29,14 +29,30 @@ const NOT_KEYWORDS = new Set(['and', 'no', 'not', 'of', 'without', 'lack', 'othe
  * statements, so one person's phrasing does not pass for a shared view.
  */
 export function findThemes(statements: readonly Statement[]): Theme[] {
+  return clusterStatements(statements, MAX_THEMES)
+    .map((cluster) => describeTheme(cluster.group, cluster.members))
+    .sort((a, b) => b.mentions - a.mentions);
+}
+
+/** A group of statements about one thing, and the concepts that make it one. */
+export interface Cluster {
+  group: ReadonlySet<string>;
+  members: Statement[];
+}
+
+/** At most this many themes are kept per quadrant: enough for corrections, bounded for a SWOT of 10 000 answers. */
+export const MAX_CLUSTERS = 30;
+
+/** The statements' clusters, largest first (see findThemes), at most `limit` of them. */
+export function clusterStatements(statements: readonly Statement[], limit = MAX_CLUSTERS): Cluster[] {
   const minimum = statements.length < 3 ? 1 : 2;
   const groups = conceptGroups(statements, minimum);
   const groupOf = new Map<string, number>();
   groups.forEach((group, index) => group.forEach((concept) => groupOf.set(concept, index)));
   const taken = new Set<number>();
-  const themes: Theme[] = [];
+  const clusters: Cluster[] = [];
   let remaining = statements;
-  while (themes.length < MAX_THEMES && remaining.length > 0) {
+  while (clusters.length < limit && remaining.length > 0) {
     // One pass over the statements left: the distinct responses naming each group.
     const responses = groups.map(() => new Set<string>());
     for (const statement of remaining) {
@@ -56,11 +72,34 @@ export function findThemes(statements: readonly Statement[]): Theme[] {
     for (const statement of remaining) {
       (statement.concepts.some((concept) => group.has(concept)) ? members : rest).push(statement);
     }
-    themes.push(describeTheme(group, members));
+    clusters.push({ group, members });
     taken.add(best);
     remaining = rest;
   }
-  return themes.sort((a, b) => b.mentions - a.mentions);
+  return clusters;
+}
+
+/**
+ * The concepts that a set of statements put together by a person (a merge, a
+ * split) is about: those that at least a third of its responses name, or the
+ * most named one.
+ */
+export function groupOfMembers(members: readonly Statement[]): Set<string> {
+  const responsesOf = new Map<string, Set<string>>();
+  for (const statement of members) {
+    for (const concept of statement.concepts) {
+      let set = responsesOf.get(concept);
+      if (!set) responsesOf.set(concept, (set = new Set()));
+      set.add(statement.responseId);
+    }
+  }
+  const total = new Set(members.map((statement) => statement.responseId)).size;
+  const ranked = [...responsesOf]
+    .filter(([concept]) => !isWeakModifier(concept))
+    .sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]));
+  const group = new Set(ranked.filter(([, set]) => set.size * 3 >= total).map(([concept]) => concept));
+  if (group.size === 0 && ranked[0]) group.add(ranked[0][0]);
+  return group;
 }
 
 /** Concepts named by at least `minimum` responses, joined when people write them together. */
@@ -132,7 +171,7 @@ function conceptGroups(statements: readonly Statement[], minimum: number): Set<s
   return [...byRoot.values()].filter((group) => [...group].some((concept) => !isWeakModifier(concept)));
 }
 
-function describeTheme(group: ReadonlySet<string>, members: readonly Statement[]): Theme {
+export function describeTheme(group: ReadonlySet<string>, members: readonly Statement[]): Theme {
   const responseIds = [...new Set(members.map((statement) => statement.responseId))];
 
   // How many respondents name each concept, and how they write it.
