@@ -79,6 +79,9 @@ const [lintOk, typesOk] = await Promise.all([
   runBeside('typecheck', 'npm', ['run', '--silent', 'typecheck']),
 ]);
 
+// The engine's English word vectors: a build product derived from a devDependency (instant when present).
+run('word vectors', 'npm', ['run', '--silent', 'vectors', '-w', '@foursight/analysis']);
+
 // Without PostgreSQL the API suite runs on PGlite only; with it, on both.
 const pglite = { TEST_DATABASE_URL: '' };
 vitest(

@@ -1,7 +1,8 @@
 // Bundles the server into dist/main.js (and its workers' entries, and chunks
 // loaded on first use): our workspace packages (TypeScript used from source)
 // are inlined; npm dependencies stay external and load from node_modules.
-// Migrations are copied beside the bundle, where db/migrate.ts looks.
+// Migrations are copied beside the bundle, where db/migrate.ts looks, and so are
+// the analysis engine's word vectors, where packages/analysis/src/word-vectors.ts looks.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
@@ -41,6 +42,17 @@ await build({
   logLevel: 'warning',
 });
 await cp(new URL('src/db/migrations', root), new URL('dist/migrations', root), { recursive: true });
+
+// Derived at build time from a devDependency (instant when already derived from the same source), then
+// copied beside the chunks the engine is bundled into: the analysis thread reads it from there.
+const analysisDir = new URL('../../packages/analysis/', root);
+const vectors = spawnSync(
+  process.execPath,
+  ['--max-old-space-size=2048', new URL('scripts/derive-vectors.mjs', analysisDir).pathname],
+  { stdio: 'inherit' },
+);
+if (vectors.status !== 0) throw new Error('Deriving the word vectors failed');
+await cp(new URL('vectors/en-100.bin', analysisDir), new URL('dist/en-100.bin', root));
 
 // The seed is made by the bundle itself so its paths match the ones main.js uses.
 const seed = spawnSync(process.execPath, [new URL('dist/make-pglite-seed.js', root).pathname], { stdio: 'inherit' });
