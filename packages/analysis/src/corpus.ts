@@ -105,17 +105,22 @@ export function buildCorpus(
       const text = response[category].trim();
       if (!text) continue;
       const corpus = categories[category];
-      corpus.answers.push({ responseId: response.id, text, sentiment: scoreText(text) });
+      const sentiment = scoreText(text);
+      corpus.answers.push({ responseId: response.id, text, sentiment });
+      // A statement can read only as complaint under Strengths (only as praise under Weaknesses) when its
+      // answer has such words at all: most answers do not, and scoring each statement costs.
+      const mayBeOtherSide =
+        (category === 'strengths' && sentiment.negative > 0) || (category === 'weaknesses' && sentiment.positive > 0);
       for (const [index, statementText] of splitStatements(text).entries()) {
         const parsed = parser.parse(statementText);
-        if (parsed.concepts.length === 0) continue;
+        if (parsed.concepts.length === 0 || saysNothing(parsed)) continue;
         for (const [lemma, written] of parsed.keywords) countTerm(corpus.termCounts, lemma, written);
         // A phrase is shown as first written (its words are lowercase but for acronyms): no count of forms.
         for (const [key, written] of parsed.keyPhrases) {
           corpus.termCounts.set(key, (corpus.termCounts.get(key) ?? 0) + 1);
           if (!phrasesWritten.has(key)) phrasesWritten.set(key, written);
         }
-        const belongsIn = classifyPlacement(category, parsed);
+        const belongsIn = classifyPlacement(category, parsed, mayBeOtherSide ? scoreText(statementText) : undefined);
         const statement: Statement = {
           key: `${response.id}:${category}:${index}`,
           responseId: response.id,
@@ -204,6 +209,62 @@ export function buildCorpus(
   };
 
   return { responseCount: responses.length, categories, spelling };
+}
+
+/**
+ * Words that only speak about the answer itself ("no cons", "none", "nothing
+ * comes to mind", "no complaints", "n/a"): the words any survey or review
+ * uses to say there is nothing to say.
+ */
+const ABOUT_THE_ANSWER = new Set([
+  'con',
+  'cons',
+  'pro',
+  'pros',
+  'none',
+  'nothing',
+  'nil',
+  'na',
+  'n/a',
+  'negative',
+  'positive',
+  'complaint',
+  'comment',
+  'downside',
+  'drawback',
+  'mind',
+  'idea',
+  'answer',
+  'weakness',
+  'strength',
+  'threat',
+  'opportunity',
+  'really',
+  'all',
+  'far',
+  'think',
+  'come',
+  'say',
+]);
+const SAYS_NO = new Set(['no', 'none', 'nothing', 'not', 'nil', 'n/a', 'na']);
+
+/**
+ * A statement with nothing in it but a no and words about the answer: "No
+ * cons", "None that I can think of", "Nothing comes to mind". Not "No CRM":
+ * that names something missing.
+ */
+function saysNothing(parsed: ParsedStatement): boolean {
+  const words = parsed.tokens.filter((token) => /[\p{L}\p{N}]/u.test(token.value));
+  if (words.length === 0 || words.length > 8) return words.length === 0;
+  const lemma = (token: (typeof words)[number]) => token.value.toLowerCase();
+  if (!SAYS_NO.has(lemma(words[0]!)) && !words.every((token) => ABOUT_THE_ANSWER.has(token.lemma))) return false;
+  return words.every(
+    (token) =>
+      SAYS_NO.has(lemma(token)) ||
+      ABOUT_THE_ANSWER.has(token.lemma) ||
+      ABOUT_THE_ANSWER.has(lemma(token)) ||
+      !['NOUN', 'PROPN', 'ADJ', 'VERB', 'NUM'].includes(token.pos),
+  );
 }
 
 /** The words of an organisation's own name ("Target", "FedEx"), before any description in brackets. */

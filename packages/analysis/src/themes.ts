@@ -1,6 +1,7 @@
 import type { Theme } from '@foursight/shared/contract/analysis';
 import type { Statement } from './corpus.ts';
 import { nameTheme } from './naming.ts';
+import { createMeaning, type Meaning } from './meaning.ts';
 import { canonicalConcept, isWeakModifier } from './vocabulary.ts';
 
 export const MAX_THEMES = 5;
@@ -70,7 +71,7 @@ export function clusterStatements(statements: readonly Statement[], limit = MAX_
     const members: Statement[] = [];
     const rest: Statement[] = [];
     for (const statement of remaining) {
-      (statement.concepts.some((concept) => group.has(concept)) ? members : rest).push(statement);
+      (statement.concepts.some((concept) => groupOf.get(concept) === best) ? members : rest).push(statement);
     }
     clusters.push({ group, members });
     taken.add(best);
@@ -103,7 +104,11 @@ export function groupOfMembers(members: readonly Statement[]): Set<string> {
 }
 
 /** Concepts named by at least `minimum` responses, joined when people write them together. */
-function conceptGroups(statements: readonly Statement[], minimum: number): Set<string>[] {
+function conceptGroups(
+  statements: readonly Statement[],
+  minimum: number,
+  meaning: Meaning = sharedMeaning(),
+): Set<string>[] {
   const responsesOf = new Map<string, Set<string>>();
   for (const statement of statements) {
     for (const concept of statement.concepts) {
@@ -139,6 +144,7 @@ function conceptGroups(statements: readonly Statement[], minimum: number): Set<s
       const smaller = Math.min(responsesOf.get(a)!.size, responsesOf.get(b)!.size);
       return count >= 2 && count * 2 >= smaller;
     })
+    .concat(closeInMeaning(frequent, responsesOf, meaning))
     .sort((x, y) => y.count - x.count || x.pair.join().localeCompare(y.pair.join()));
   // Groups are stars around their most named concept: a concept joins a group only through a link to
   // that hub, so a chain of loose links ("GCC" with "partners", "GCC" with "expansion") cannot join two themes.
@@ -168,7 +174,52 @@ function conceptGroups(statements: readonly Statement[], minimum: number): Set<s
     if (!set) byRoot.set(key, (set = new Set()));
     set.add(concept);
   }
-  return [...byRoot.values()].filter((group) => [...group].some((concept) => !isWeakModifier(concept)));
+  // A group needs a concept that says something: not a weak modifier, not among the words said about anything.
+  return [...byRoot.values()].filter((group) =>
+    [...group].some((concept) => !isWeakModifier(concept) && !meaning.isCommon(concept)),
+  );
+}
+
+/** Two concepts this close in meaning (cosine of their word vectors) are one: "salary", "wages", "pay". */
+export const CLOSE_IN_MEANING = 0.7;
+/** Meaning links are sought among this many of the most named concepts: enough for any theme list, bounded. */
+const MEANING_CANDIDATES = 300;
+
+let shared: Meaning | undefined;
+/** The thread's reading of meaning, made on first use (it loads the word vectors). */
+export function sharedMeaning(): Meaning {
+  return (shared ??= createMeaning());
+}
+
+/**
+ * Links between concepts people name in different words for one thing, as
+ * strong as if the rarer one were always written with the other.
+ */
+function closeInMeaning(
+  frequent: ReadonlySet<string>,
+  responsesOf: ReadonlyMap<string, ReadonlySet<string>>,
+  meaning: Meaning,
+): { pair: [string, string]; count: number }[] {
+  const named = [...frequent]
+    .sort((a, b) => responsesOf.get(b)!.size - responsesOf.get(a)!.size || a.localeCompare(b))
+    .slice(0, MEANING_CANDIDATES);
+  const links: { pair: [string, string]; count: number }[] = [];
+  const vectors = named.map((concept) => meaning.wordVector(concept));
+  for (let i = 0; i < named.length; i += 1) {
+    const a = vectors[i];
+    if (!a) continue;
+    for (let j = i + 1; j < named.length; j += 1) {
+      const b = vectors[j];
+      if (!b) continue;
+      let dot = 0;
+      for (let k = 0; k < a.length; k += 1) dot += a[k]! * b[k]!;
+      if (dot < CLOSE_IN_MEANING) continue;
+      const [x, y] = [named[i]!, named[j]!];
+      const count = Math.min(responsesOf.get(x)!.size, responsesOf.get(y)!.size);
+      links.push({ pair: x < y ? [x, y] : [y, x], count });
+    }
+  }
+  return links;
 }
 
 export function describeTheme(group: ReadonlySet<string>, members: readonly Statement[]): Theme {

@@ -1,0 +1,46 @@
+import { wordVectors, type WordVectors } from './word-vectors.ts';
+
+/**
+ * What general English says about the words of a SWOT's answers, never any
+ * set of answers (word-vectors.ts: GloVe vectors in their frequency order):
+ *
+ * - **Closeness.** The cosine of two words' vectors: "salary", "wages" and
+ *   "pay" are one thing said three ways (themes.ts joins such concepts).
+ * - **Commonness.** Among the few hundred most used words of English ("work",
+ *   "people", "place", "company"), a word is said about anything, so it is
+ *   never a theme on its own.
+ */
+export interface Meaning {
+  /** A known word's unit vector (the same array each time), or undefined. */
+  wordVector(word: string): Float32Array | undefined;
+  isCommon(word: string): boolean;
+}
+
+/** Words ranked above this in general English are too common to be a theme on their own. */
+const COMMON_WORDS = 250;
+
+/** The vector scaled to length 1 (stored vectors are unit length only to within their quantisation). */
+function unit(vector: Float32Array | undefined): Float32Array | undefined {
+  if (!vector) return undefined;
+  let norm = 0;
+  for (const value of vector) norm += value * value;
+  if (norm === 0) return undefined;
+  const scale = 1 / Math.sqrt(norm);
+  for (let k = 0; k < vector.length; k += 1) vector[k]! *= scale;
+  return vector;
+}
+
+export function createMeaning(vectors: WordVectors = wordVectors()): Meaning {
+  const known = new Map<string, Float32Array | null>();
+  return {
+    wordVector(word) {
+      let vector = known.get(word);
+      if (vector === undefined) known.set(word, (vector = unit(vectors.vector(word)) ?? null));
+      return vector ?? undefined;
+    },
+    isCommon(word) {
+      const rank = vectors.rank(word);
+      return rank !== undefined && rank < COMMON_WORDS;
+    },
+  };
+}
