@@ -1,6 +1,7 @@
 import type { Theme } from '@foursight/shared/contract/analysis';
 import type { Statement } from './corpus.ts';
 import { nameTheme } from './naming.ts';
+import { createStatementParser, type StatementParser } from './nlp.ts';
 import { createMeaning, type Meaning } from './meaning.ts';
 import { canonicalConcept, isWeakModifier } from './vocabulary.ts';
 
@@ -247,7 +248,7 @@ export function describeTheme(group: ReadonlySet<string>, members: readonly Stat
     .sort(
       (a, b) => Number(group.has(b[0])) - Number(group.has(a[0])) || b[1].size - a[1].size || a[0].localeCompare(b[0]),
     );
-  const label = nameTheme(group, members);
+  const label = nounLabel(nameTheme(group, members), ranked, spell);
 
   const keywords: string[] = [];
   const has = (word: string) => keywords.some((keyword) => keyword.toLowerCase() === word.toLowerCase());
@@ -269,6 +270,29 @@ export function describeTheme(group: ReadonlySet<string>, members: readonly Stat
     quotes: pickQuotes(members, group),
     responseIds: responseIds.slice(0, MAX_RESPONSE_IDS),
   };
+}
+
+/**
+ * A theme named by one word is named by a noun: "working" or "hiring" say
+ * what people do, not what the theme is about. A word is a noun where a noun
+ * fits the frame "The … matters." Such a name gives way to the theme's most
+ * named concept that is one.
+ */
+function nounLabel(
+  label: string,
+  ranked: readonly [string, Set<string>][],
+  spell: (concept: string) => string,
+): string {
+  if (/\s/u.test(label) || readsAsNoun(label)) return label;
+  const noun = ranked.map(([concept]) => spell(concept)).find((word) => !/\s/u.test(word) && readsAsNoun(word));
+  return noun ?? label;
+}
+
+let labelParser: StatementParser | undefined;
+function readsAsNoun(word: string): boolean {
+  labelParser ??= createStatementParser(1_000);
+  const tag = labelParser.parse(`The ${word} matters.`).tokens[1]?.pos;
+  return tag === 'NOUN' || tag === 'PROPN';
 }
 
 function mostCommon(counts: ReadonlyMap<string, number> | undefined): string | undefined {
