@@ -74,9 +74,41 @@ export function splitStatements(text: string): string[] {
           .trim(),
       );
       const isList = items.length > 1 && items.every((item) => item.length > 0 && item.split(/\s+/u).length <= 4);
-      return isList ? items : [part];
+      return isList ? items : splitClauses(part);
     })
     .filter((part) => part.length > 0);
+}
+
+/** Where a sentence turns to another point: ", and", ", but", " but", ", so", ", while", ", although". */
+const CLAUSE_BREAK = /,\s+(?=(?:and|but|so|while|whereas|although|though|plus)\s)|(?<=[^\s,])\s+(?=but\s)/giu;
+/** A clause this short ("fast, but fun") is a part of the point before it, not a point of its own. */
+const CLAUSE_WORDS = 4;
+
+/**
+ * A long sentence that makes two points ("The scheduling is all over the
+ * place, and the compensation is very unfair") is two statements, each
+ * grouped with what it is about. A clause keeps its joining word.
+ */
+function splitClauses(sentence: string): string[] {
+  // Cut points, each where the next clause starts in the sentence as written (quotes stay verbatim).
+  const cuts = [...sentence.matchAll(CLAUSE_BREAK)].map((match) => ({
+    end: match.index,
+    start: match.index + match[0].length,
+  }));
+  if (cuts.length === 0) return [sentence];
+  const wordsIn = (text: string) => text.trim().split(/\s+/u).length;
+  const clauses: { start: number; end: number }[] = [];
+  let from = 0;
+  for (const [index, cut] of [...cuts, { end: sentence.length, start: sentence.length }].entries()) {
+    const piece = { start: from, end: cut.end };
+    const last = clauses.at(-1);
+    const short = wordsIn(sentence.slice(piece.start, piece.end)) < CLAUSE_WORDS;
+    if (last && (short || wordsIn(sentence.slice(last.start, last.end)) < CLAUSE_WORDS)) last.end = piece.end;
+    else clauses.push(piece);
+    from = cut.start;
+    if (index === cuts.length) break;
+  }
+  return clauses.map((clause) => sentence.slice(clause.start, clause.end).trim()).filter((text) => text.length > 0);
 }
 
 export function buildCorpus(

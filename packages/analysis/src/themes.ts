@@ -22,10 +22,15 @@ const NOT_KEYWORDS = new Set(['and', 'no', 'not', 'of', 'without', 'lack', 'othe
  * "competitors" are one concept). Concepts that people keep writing together
  * ("doctors" and "nurses", "credit" and "collections") are joined into one
  * group when at least half the statements of the rarer one also name the
- * other. Then, greedily, the group that the most distinct respondents name
- * becomes a theme with every remaining statement that names it; those
- * statements are set aside, so each statement belongs to one theme, and the
- * next group is counted among the rest. Counts are distinct responses.
+ * other, and so are concepts close in meaning ("salary" and "wages": their
+ * word vectors' cosine, meaning.ts). Then, greedily, the group that most
+ * respondents are talking about becomes a theme with every remaining
+ * statement that names it; those statements are set aside, so each statement
+ * belongs to one theme, and the next group is counted among the rest. A
+ * respondent counts for a group as the share it has of their statement's
+ * groups: a statement naming three groups counts a third to each, so a word
+ * said alongside everything ("work") does not outrank what people are
+ * talking about. Counts shown are distinct responses.
  *
  * A theme needs two responses unless the quadrant has fewer than three
  * statements, so one person's phrasing does not pass for a shared view.
@@ -55,19 +60,32 @@ export function clusterStatements(statements: readonly Statement[], limit = MAX_
   const clusters: Cluster[] = [];
   let remaining = statements;
   while (clusters.length < limit && remaining.length > 0) {
-    // One pass over the statements left: the distinct responses naming each group.
+    // One pass over the statements left: the distinct responses naming each group, and how much each group
+    // is what they are about: a statement that names three groups counts a third to each.
     const responses = groups.map(() => new Set<string>());
+    const share = groups.map(() => new Map<string, number>());
     for (const statement of remaining) {
+      const named = new Set<number>();
       for (const concept of statement.concepts) {
         const index = groupOf.get(concept);
-        if (index !== undefined && !taken.has(index)) responses[index]!.add(statement.responseId);
+        if (index !== undefined && !taken.has(index)) named.add(index);
+      }
+      for (const index of named) {
+        responses[index]!.add(statement.responseId);
+        const part = 1 / named.size;
+        const shares = share[index]!;
+        shares.set(statement.responseId, Math.max(shares.get(statement.responseId) ?? 0, part));
       }
     }
+    const weight = share.map((shares) => [...shares.values()].reduce((sum, part) => sum + part, 0));
+    const score = (index: number) => weight[index]!;
     let best = -1;
     responses.forEach((set, index) => {
-      if (!taken.has(index) && (best < 0 || set.size > responses[best]!.size)) best = index;
+      if (taken.has(index) || set.size < minimum) return;
+      if (best < 0 || score(index) > score(best) || (score(index) === score(best) && set.size > responses[best]!.size))
+        best = index;
     });
-    if (best < 0 || responses[best]!.size < minimum) break;
+    if (best < 0) break;
     const group = groups[best]!;
     const members: Statement[] = [];
     const rest: Statement[] = [];
@@ -273,26 +291,34 @@ export function describeTheme(group: ReadonlySet<string>, members: readonly Stat
 }
 
 /**
- * A theme named by one word is named by a noun: "working" or "hiring" say
- * what people do, not what the theme is about. A word is a noun where a noun
- * fits the frame "The … matters." Such a name gives way to the theme's most
- * named concept that is one.
+ * A theme named by one word is not named by a verb or a participle: "working"
+ * or "hiring" say what people do, not what the theme is about. The word is
+ * read in the frame "The … matters.", where a noun fits; one that reads as a
+ * verb, or as an adjective made from one, gives way to the theme's most named
+ * concept that reads as a noun.
  */
 function nounLabel(
   label: string,
   ranked: readonly [string, Set<string>][],
   spell: (concept: string) => string,
 ): string {
-  if (/\s/u.test(label) || readsAsNoun(label)) return label;
-  const noun = ranked.map(([concept]) => spell(concept)).find((word) => !/\s/u.test(word) && readsAsNoun(word));
+  if (/\s/u.test(label) || !readsAsVerb(label)) return label;
+  const noun = ranked
+    .map(([concept]) => spell(concept))
+    .find((word) => !/\s/u.test(word) && ['NOUN', 'PROPN'].includes(tagInFrame(word) ?? ''));
   return noun ?? label;
 }
 
 let labelParser: StatementParser | undefined;
-function readsAsNoun(word: string): boolean {
+function tagInFrame(word: string): string | undefined {
   labelParser ??= createStatementParser(1_000);
-  const tag = labelParser.parse(`The ${word} matters.`).tokens[1]?.pos;
-  return tag === 'NOUN' || tag === 'PROPN';
+  return labelParser.parse(`The ${word} matters.`).tokens[1]?.pos;
+}
+
+/** A verb, or an adjective made from one ("working", "hired"), in the frame "The … matters." */
+function readsAsVerb(word: string): boolean {
+  const tag = tagInFrame(word);
+  return tag === 'VERB' || (tag === 'ADJ' && /(?:ing|ed)$/iu.test(word));
 }
 
 function mostCommon(counts: ReadonlyMap<string, number> | undefined): string | undefined {
