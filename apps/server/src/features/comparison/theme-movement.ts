@@ -2,7 +2,7 @@ import type { ThemeMovement } from '@foursight/shared/contract/comparison';
 import { countOf } from '@foursight/shared/domain/plural';
 import { SWOT_AREAS, type SwotCategory } from '@foursight/shared/domain/swots';
 import type { AnalysisDigest } from '../../db/schema/analysis.ts';
-import { findSameTheme } from './same-theme.ts';
+import { findSameTheme } from '@foursight/analysis/same-theme';
 
 /** Fewer people than this is a remark, not a theme: it is not called new, or gone. */
 const MIN_MENTIONS = 2;
@@ -70,7 +70,7 @@ export function themeMovements(earlier: DigestedSwot, later: DigestedSwot): Them
   const after = placeThemes(later.themes);
   const movements: (ThemeMovement & { weight: number })[] = [];
   // The same subject may be named differently in each analysis ("product and team", "product"):
-  // each later theme takes the earlier theme it is the same as (see same-theme.ts), once.
+  // each later theme takes the earlier theme it is the same as (packages/analysis/src/same-theme.ts), once.
   const unmatched = [...before.values()];
   const matched = new Set<Placed>();
   for (const now of [...after.values()].sort((a, b) => b.mentions - a.mentions)) {

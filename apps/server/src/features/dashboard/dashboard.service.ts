@@ -7,6 +7,7 @@ import type {
 } from '@foursight/shared/contract/dashboard';
 import { displayBadge } from '@foursight/shared/domain/schedule';
 import { SWOT_AREAS, SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
+import { groupSameThemes } from '@foursight/analysis/same-theme';
 import { actionTitle } from '@foursight/analysis/wording';
 import { countOf } from '@foursight/shared/domain/plural';
 import type { AppDeps } from '../../app-deps.ts';
@@ -164,19 +165,27 @@ function aiSummary(digests: Digest[], sentiment: number): DashboardComprehensive
   };
 }
 
-/** Themes across the latest analyses: the same label in the same area adds up. */
+/**
+ * Themes across the latest analyses: one theme in the same area adds up, however each SWOT named it
+ * (packages/analysis/src/same-theme.ts: "drivers" and "driver attrition", "EV" and "electric vehicles").
+ */
 function focusAreas(digests: Digest[]): DashboardComprehensive['focusAreas'] {
   const analysed = digests.reduce((sum, digest) => sum + digest.responseCount, 0);
-  const merged = new Map<string, { area: string; category: SwotCategory; mentions: number }>();
-  for (const { digest } of digests) {
-    for (const theme of digest.themes) {
-      const key = `${theme.category}:${theme.label}`;
-      const entry = merged.get(key) ?? { area: theme.label, category: theme.category, mentions: 0 };
-      entry.mentions += theme.mentions;
-      merged.set(key, entry);
-    }
-  }
-  const ranked = [...merged.values()].sort((a, b) => b.mentions - a.mentions || a.area.localeCompare(b.area));
+  const merged = SWOT_CATEGORIES.flatMap((category) => {
+    const themes = digests
+      .flatMap(({ digest }, source) =>
+        digest.themes
+          .filter((theme) => theme.category === category)
+          .map((theme) => ({ label: theme.label, mentions: theme.mentions, source })),
+      )
+      .sort((a, b) => b.mentions - a.mentions || a.source - b.source);
+    return groupSameThemes(themes, (theme) => String(theme.source)).map((group) => ({
+      area: group[0]!.label,
+      category,
+      mentions: group.reduce((sum, theme) => sum + theme.mentions, 0),
+    }));
+  });
+  const ranked = [...merged].sort((a, b) => b.mentions - a.mentions || a.area.localeCompare(b.area));
   const topAreas: TopArea[] = ranked.slice(0, TOP_AREAS).map((entry) => {
     const coverage = analysed === 0 ? 0 : Math.min(100, Math.round((entry.mentions / analysed) * 100));
     return { ...entry, coverage, priority: coverage >= 30 ? 'high' : coverage >= 15 ? 'medium' : 'low' };
@@ -193,7 +202,7 @@ function focusAreas(digests: Digest[]): DashboardComprehensive['focusAreas'] {
   };
   const primary = topAreas[0];
   return {
-    totalThemes: merged.size,
+    totalThemes: merged.length,
     analysisDepth: analysed >= 100 ? 'comprehensive' : analysed >= 20 ? 'moderate' : analysed > 0 ? 'basic' : 'none',
     primaryFocus: primary ? `${primary.area} (${SWOT_AREAS[primary.category].label})` : null,
     topAreas,

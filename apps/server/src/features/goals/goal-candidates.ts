@@ -3,7 +3,7 @@ import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import type { GoalCategory, GoalPriority } from '@foursight/shared/domain/goals';
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
 import type { GoalSourceDocument } from '../../db/schema/goals.ts';
-import { findSameTheme } from '../comparison/same-theme.ts';
+import { findSameTheme } from '@foursight/analysis/same-theme';
 
 /** Goals proposed per quadrant: enough to act on, few enough to track. */
 const PER_QUADRANT = 2;

@@ -2,7 +2,7 @@ import type { GoalRemeasure } from '@foursight/shared/contract/goals';
 import type { SwotCategory } from '@foursight/shared/domain/swots';
 import type { AnalysisDigest } from '../../db/schema/analysis.ts';
 import type { GoalSourceDocument } from '../../db/schema/goals.ts';
-import { findSameTheme } from '../comparison/same-theme.ts';
+import { findSameTheme } from '@foursight/analysis/same-theme';
 
 export interface DigestedSwot {
   swotId: string;
