@@ -35,7 +35,13 @@ const folders = dirs.length > 0 ? dirs : ['corpora', 'corpora-real', 'corpora-in
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : NaN);
 for (const folder of folders) {
   const corpora = scorer.loadCorpora(path.isAbsolute(folder) ? folder : path.join(evalDir, folder));
-  const totals = { recall: [] as number[], precision: [] as number[], top: [] as number[], frag: [] as number[] };
+  const totals = {
+    recall: [] as number[],
+    precision: [] as number[],
+    top: [] as number[],
+    frag: [] as number[],
+    purity: [] as number[],
+  };
   let misplaced = 0;
   let misplacedShown = 0;
   for (const corpus of corpora) {
@@ -68,6 +74,7 @@ for (const folder of folders) {
       if (score.precision !== null) totals.precision.push(score.precision);
       totals.top.push(score.topTheme ? 1 : 0);
       totals.frag.push(score.fragmentation);
+      if (score.purity !== null) totals.purity.push(score.purity);
       const themes = score.predicted
         .map((p) => `"${p.label}"(${p.mentions})${p.matches.length ? '' : '→none'}${p.fragment ? '[dup]' : ''}`)
         .join(' ');
@@ -78,6 +85,6 @@ for (const folder of folders) {
     }
   }
   console.log(
-    `== ${folder}: recall ${mean(totals.recall).toFixed(2)}, precision ${mean(totals.precision).toFixed(2)}, top-theme ${mean(totals.top).toFixed(2)}, fragmentation ${mean(totals.frag).toFixed(2)}, misplaced shown ${misplacedShown}/${misplaced}`,
+    `== ${folder}: recall ${mean(totals.recall).toFixed(2)}, precision ${mean(totals.precision).toFixed(2)}, top-theme ${mean(totals.top).toFixed(2)}, fragmentation ${mean(totals.frag).toFixed(2)}, purity ${mean(totals.purity).toFixed(2)}, misplaced shown ${misplacedShown}/${misplaced}`,
   );
 }

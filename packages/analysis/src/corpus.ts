@@ -137,12 +137,7 @@ export function buildCorpus(
       const text = response[category].trim();
       if (!text) continue;
       const corpus = categories[category];
-      const sentiment = scoreText(text);
-      corpus.answers.push({ responseId: response.id, text, sentiment });
-      // A statement can read only as complaint under Strengths (only as praise under Weaknesses) when its
-      // answer has such words at all: most answers do not, and scoring each statement costs.
-      const mayBeOtherSide =
-        (category === 'strengths' && sentiment.negative > 0) || (category === 'weaknesses' && sentiment.positive > 0);
+      corpus.answers.push({ responseId: response.id, text, sentiment: scoreText(text) });
       for (const [index, statementText] of splitStatements(text).entries()) {
         const parsed = parser.parse(statementText);
         if (parsed.concepts.length === 0 || saysNothing(parsed)) continue;
@@ -152,7 +147,7 @@ export function buildCorpus(
           corpus.termCounts.set(key, (corpus.termCounts.get(key) ?? 0) + 1);
           if (!phrasesWritten.has(key)) phrasesWritten.set(key, written);
         }
-        const belongsIn = classifyPlacement(category, parsed, mayBeOtherSide ? scoreText(statementText) : undefined);
+        const belongsIn = classifyPlacement(category, parsed);
         const statement: Statement = {
           key: `${response.id}:${category}:${index}`,
           responseId: response.id,

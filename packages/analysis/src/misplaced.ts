@@ -1,6 +1,5 @@
 import type { SwotCategory } from '@foursight/shared/domain/swots';
 import type { ParsedStatement, Token } from './nlp.ts';
-import type { TextSentiment } from './sentiment.ts';
 import { canonicalConcept, EXTERNAL_CONCEPTS, FIX_VERBS } from './vocabulary.ts';
 
 /**
@@ -9,8 +8,6 @@ import { canonicalConcept, EXTERNAL_CONCEPTS, FIX_VERBS } from './vocabulary.ts'
  * and the world do). A statement typed into the wrong side is counted in the
  * quadrant it belongs to and shown as "possibly misplaced" where it was typed.
  * Only clear cases move:
- *  - a statement typed under Strengths that only complains is a weakness, and
- *    one typed under Weaknesses that only praises is a strength;
  *  - a weakness whose subject is someone else acting ("Rivals are poaching
  *    our engineers", "Acme launched a cheaper plan") or an external force
  *    ("new regulation will raise costs") is a threat;
@@ -19,41 +16,11 @@ import { canonicalConcept, EXTERNAL_CONCEPTS, FIX_VERBS } from './vocabulary.ts'
  *  - an opportunity that is an instruction to fix something of one's own
  *    ("Fix the onboarding docs") is a weakness.
  */
-export function classifyPlacement(
-  writtenIn: SwotCategory,
-  parsed: ParsedStatement,
-  tone?: TextSentiment,
-): SwotCategory {
-  if (tone && writtenIn === 'strengths' && readsOnlyAs(tone, parsed.tokens, 'negative')) return 'weaknesses';
-  if (tone && writtenIn === 'weaknesses' && readsOnlyAs(tone, parsed.tokens, 'positive')) return 'strengths';
+export function classifyPlacement(writtenIn: SwotCategory, parsed: ParsedStatement): SwotCategory {
   if (writtenIn === 'weaknesses' && readsExternal(parsed.tokens)) return 'threats';
   if (writtenIn === 'threats' && readsOwnState(parsed.tokens)) return 'weaknesses';
   if (writtenIn === 'opportunities' && readsAsFix(parsed.tokens)) return 'weaknesses';
   return writtenIn;
-}
-
-/** The least AFINN weight, all of one sign, that makes a statement read as praise or as complaint. */
-const CLEAR_TONE = 2;
-/** Words that turn a sentence: "good pay but long hours" is not praise alone. */
-const CONTRAST = new Set(['but', 'however', 'though', 'although', 'except', 'yet', 'while', 'unless']);
-
-/**
- * A statement that only praises, typed under Weaknesses, is a strength ("The
- * training is great, so the job is easy"); one that only complains, typed
- * under Strengths, is a weakness ("the people made it stressful and toxic").
- * Only when its words weigh clearly one way (AFINN-165, negation counted), none
- * the other way, and nothing in it turns the sentence.
- */
-function readsOnlyAs(tone: TextSentiment, tokens: readonly Token[], side: 'positive' | 'negative'): boolean {
-  const other = side === 'positive' ? tone.negative : tone.positive;
-  if (tone[side] < CLEAR_TONE || other > 0) return false;
-  // A negation the lexicon may not turn ("none of the managers care") leaves the reading in doubt.
-  return !tokens.some(
-    (token, index) =>
-      (index > 0 && CONTRAST.has(token.lemma)) ||
-      NEGATION.has(token.lemma) ||
-      /^(?:none|nothing|nobody)$/iu.test(token.value),
-  );
 }
 
 const FIRST_PERSON = new Set(['we', 'our', 'us', 'i', 'my', 'ours']);
