@@ -1,15 +1,16 @@
 import type { Insight, Sentiment, SwotAnalysis, Theme } from '@foursight/shared/contract/analysis';
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
-import { joinIds } from './tows.ts';
-import { actionFor, actionTitle, agreeing, capitalise } from './wording.ts';
+import { countOf } from '@foursight/shared/domain/plural';
+import { evidenceOf, joinIds, themeAction } from './tows.ts';
+import { agreeing, capitalise } from './wording.ts';
 
 /**
  * The words of the statistical analysis: the summary, insights, recommendations
  * and action plan, written from the themes people actually raised. It says
  * that it is statistical, and every sentence names its theme and carries the
  * responses behind it. A theme is named as a noun phrase inside the sentence
- * ("Reduce driver attrition (7 mentions)"), with the action its subject calls
- * for (wording.ts), never as a word in quotes.
+ * ("Retain drivers (7 of 16 responses, e.g. “…”)"), with the action its subject calls
+ * for (wording.ts, people.ts), and one statement behind it; never as a word in quotes.
  */
 type Themes = Record<SwotCategory, readonly Theme[]>;
 /** At most this many items per list (spec part 2 §9). */
@@ -45,62 +46,89 @@ export function writeNarrative(responseCount: number, themes: Themes, sentiment:
     };
   }
   const [s, w, o, t] = SWOT_CATEGORIES.map((category) => themes[category]) as [Theme[], Theme[], Theme[], Theme[]];
-
-  // Every action is written once: a theme appears in one list of one horizon only.
-  const used = new Set<Theme>();
-  const action = (text: (...themes: Theme[]) => string, ...picked: (Theme | undefined)[]): Insight | undefined => {
-    if (picked.some((theme) => !theme || used.has(theme))) return undefined;
-    const chosen = picked as Theme[];
-    chosen.forEach((theme) => used.add(theme));
-    return insight(text(...chosen), ...chosen);
+  const act = (category: SwotCategory) => (theme: Theme) => themeAction(category, theme);
+  const [W, O, T] = [act('weaknesses'), act('opportunities'), act('threats')];
+  const cited = (category: SwotCategory, theme: Theme) => {
+    const count = `${theme.mentions} of ${countOf(responseCount, 'response', 'responses')}`;
+    const quote = theme.quotes[0];
+    return `${count}${quote ? `, e.g. “${quote.text}”` : ''}`;
   };
-  const [S, W, O, T] = [
-    (theme: Theme) => actionFor('strengths', theme.label),
-    (theme: Theme) => actionFor('weaknesses', theme.label),
-    (theme: Theme) => actionFor('opportunities', theme.label),
-    (theme: Theme) => actionFor('threats', theme.label),
-  ];
-  const named = (theme: Theme) => `${theme.label} (${mentions(theme)})`;
 
-  const priorityActions = compact([
-    action((w) => `${capitalise(W(w))} (${mentions(w)}): name an owner, a target and a review date.`, w[0]),
-    action((t) => `${capitalise(T(t))} (${mentions(t)}): write a response plan and review it every quarter.`, t[0]),
-    action((o, s) => `${capitalise(O(o))} (${mentions(o)}), building on ${named(s)}.`, o[0], s[0]),
-  ]).slice(0, MAX_LIST);
-  const quickWins = compact([
-    action((w) => `Name an owner to ${W(w)} (${mentions(w)}) and agree the first step this month.`, w[1]),
-    action((s) => `Share what works: make ${named(s)} visible to every team this month.`, s[0]),
-    action(
-      (o) => `Start a 30-day pilot to ${O(o)} (${mentions(o)}), with a small team and one clear measure.`,
-      o[1] ?? o[0],
-    ),
-  ]).slice(0, MAX_LIST);
+  // The plan in the order of how many raised each theme: what most people raised is acted on first.
+  // Weaknesses, threats and opportunities ranked together (a tie goes to a weakness, then a threat);
+  // each theme once, three to a horizon: the 30-day quick wins, then the rest of the first 30 days,
+  // then one to six months, then six months and more. A theme raised by more people is never in a
+  // later horizon than one raised by fewer.
+  const ranked = (['weaknesses', 'threats', 'opportunities'] as const)
+    .flatMap((category) => themes[category].map((theme) => ({ category, theme })))
+    .map((item, order) => ({ ...item, order }))
+    .sort((a, b) => b.theme.mentions - a.theme.mentions || a.order - b.order);
+  const planned = (from: number, write: (action: string, evidence: string) => string) =>
+    ranked.slice(from, from + MAX_LIST).map(({ category, theme }) => {
+      const action = themeAction(category, theme);
+      return insightOf(write(capitalise(action), cited(category, theme)), [[category, theme, action]]);
+    });
+  const quickWins = planned(
+    0,
+    (action, evidence) => `${action} (${evidence}): name an owner and take the first step this month.`,
+  );
+  const immediate = planned(
+    MAX_LIST,
+    (action, evidence) => `${action} (${evidence}): agree who owns it and what changes first, within 30 days.`,
+  );
+  const shortTerm = planned(
+    2 * MAX_LIST,
+    (action, evidence) => `${action} (${evidence}): set a measurable target and reach it within six months.`,
+  );
+  const longTerm = planned(
+    3 * MAX_LIST,
+    (action, evidence) => `${action} (${evidence}): build it into next year's plan and watch it until then.`,
+  );
+  // The 6-12-month moves build on what people called strengths: each pairs a strength with an opportunity.
+  const priorityActions = compact(
+    s.slice(0, MAX_LIST).map((strength, index) => {
+      const opportunity = o[index];
+      const build = themeAction('strengths', strength);
+      if (!opportunity) {
+        return insightOf(`${capitalise(build)} (${cited('strengths', strength)}) in the next year's plan.`, [
+          ['strengths', strength, build],
+        ]);
+      }
+      return insightOf(
+        `${capitalise(O(opportunity))} (${cited('opportunities', opportunity)}), building on ${strength.label} (${cited('strengths', strength)}), within 6-12 months.`,
+        [
+          ['opportunities', opportunity, O(opportunity)],
+          ['strengths', strength, build],
+        ],
+      );
+    }),
+  );
   const strategicRecommendations = compact([
-    s[0] && o[0] && insight(`Use ${s[0].label} to ${O(o[0])}.`, s[0], o[0]),
-    w[0] && o[0] && insight(`${capitalise(W(w[0]))} before you ${O(o[0])}.`, w[0], o[0]),
-    s[0] && t[0] && insight(`Lean on ${s[0].label} to ${T(t[0])}.`, s[0], t[0]),
+    s[0] &&
+      o[0] &&
+      insightOf(`Use ${s[0].label} to ${O(o[0])}.`, [
+        ['strengths', s[0]],
+        ['opportunities', o[0], O(o[0])],
+      ]),
+    w[0] &&
+      o[0] &&
+      insightOf(`${capitalise(W(w[0]))} before you ${O(o[0])}.`, [
+        ['weaknesses', w[0], W(w[0])],
+        ['opportunities', o[0], O(o[0])],
+      ]),
+    s[0] &&
+      t[0] &&
+      insightOf(`Lean on ${s[0].label} to ${T(t[0])}.`, [
+        ['strengths', s[0]],
+        ['threats', t[0], T(t[0])],
+      ]),
     w[0] &&
       t[0] &&
-      insight(
-        `${capitalise(W(w[0]))} before ${t[0].label} ${agreeing(t[0].label, 'makes', 'make')} it worse.`,
-        w[0],
-        t[0],
-      ),
+      insightOf(`${capitalise(W(w[0]))} before ${t[0].label} ${agreeing(t[0].label, 'makes', 'make')} it worse.`, [
+        ['weaknesses', w[0], W(w[0])],
+        ['threats', t[0], T(t[0])],
+      ]),
   ]);
-  const immediate = compact([
-    action((t) => `Brief leadership on ${named(t)} and agree who watches it.`, t[1]),
-    action((w) => `Ask the people who raised ${named(w)} what the first fix would be.`, w[2]),
-  ]).slice(0, MAX_LIST);
-  const shortTerm = compact([
-    action((w) => `${capitalise(W(w))} (${mentions(w)}) with a measurable target.`, w[3]),
-    action((t) => `${capitalise(T(t))} (${mentions(t)}) within six months.`, t[2]),
-    action((s) => `${capitalise(S(s))} (${mentions(s)}) in the next plan.`, s[1]),
-  ]).slice(0, MAX_LIST);
-  const longTerm = compact([
-    action((o) => `Build ${named(o)} into next year's plan.`, o[2]),
-    action((o) => `Explore ${named(o)}.`, o[3]),
-    action((t) => `Keep ${named(t)} under watch.`, t[3]),
-  ]).slice(0, MAX_LIST);
 
   return {
     summary: writeSummary(responseCount, themes, sentiment),
@@ -130,23 +158,33 @@ function keyInsights(responseCount: number, themes: Themes): Insight[] {
     .sort((a, b) => b.theme.mentions - a.theme.mentions)
     .slice(0, 5)
     .map(({ category, theme }) =>
-      insight(`${theme.mentions} of ${responseCount} responses name ${theme.label} ${VIEWED_AS[category]}.`, theme),
+      insightOf(`${theme.mentions} of ${responseCount} responses name ${theme.label} ${VIEWED_AS[category]}.`, [
+        [category, theme],
+      ]),
     );
 }
 
-/** Recommendations per category, from its two leading themes. */
+/** Recommendations per category, from its two leading themes, each with the action it calls for. */
 export function categoryRecommendations(category: SwotCategory, themes: readonly Theme[]): Insight[] {
-  const verb: Record<SwotCategory, (label: string) => string> = {
-    strengths: (label) => `Protect and ${actionFor(category, label)}.`,
-    weaknesses: (label) => `${actionTitle(category, label)}: name an owner and a measurable target.`,
-    opportunities: (label) => `Assess how to ${actionFor(category, label)} and decide on a first step.`,
-    threats: (label) => `${actionTitle(category, label)}: watch it and keep a mitigation plan ready.`,
+  const verb: Record<SwotCategory, (action: string) => string> = {
+    strengths: (action) => `Protect and ${action}.`,
+    weaknesses: (action) => `${capitalise(action)}: name an owner and a measurable target.`,
+    opportunities: (action) => `Assess how to ${action} and decide on a first step.`,
+    threats: (action) => `${capitalise(action)}: watch it and keep a mitigation plan ready.`,
   };
-  return themes.slice(0, 2).map((theme) => insight(verb[category](theme.label), theme));
+  return themes.slice(0, 2).map((theme) => {
+    const action = themeAction(category, theme);
+    return insightOf(verb[category](action), [[category, theme, action]]);
+  });
 }
 
-function insight(text: string, ...themes: Theme[]): Insight {
-  return { text, responseIds: joinIds(...themes) };
+/** An insight with the responses behind its themes and, for each theme, its count, a quote and its action. */
+function insightOf(text: string, themes: readonly [SwotCategory, Theme, string?][]): Insight {
+  return {
+    text,
+    responseIds: joinIds(...themes.map(([, theme]) => theme)),
+    evidence: themes.map(([category, theme, action]) => evidenceOf(category, theme, action)),
+  };
 }
 
 function mentions(theme: Theme): string {

@@ -27,6 +27,22 @@ describe('buildTows', () => {
       'Use customer service (2 responses, e.g. “Support answers within the hour”) to expand into the middle east market (2 responses). Next step: a 90-day pilot to expand into the middle east market, led by the people behind customer service.',
     );
     expect(matrix.so[0]?.responseIds).toEqual(['a', 'b', 'e']);
+    // Each pairing names its themes with their counts, a statement behind each and the action it calls for.
+    expect(matrix.so[0]?.evidence).toEqual([
+      {
+        theme: 'customer service',
+        quadrant: 'strengths',
+        mentions: 2,
+        quote: 'Support answers within the hour',
+        action: 'build on customer service',
+      },
+      {
+        theme: 'middle east market',
+        quadrant: 'opportunities',
+        mentions: 2,
+        action: 'expand into the middle east market',
+      },
+    ]);
     expect(matrix.wo[0]?.text).toMatch(
       /^Fix slow releases \(1 response\) so that you can expand into the middle east market \(2 responses\)\./,
     );

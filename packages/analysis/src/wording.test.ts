@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { analyseSwot } from './analyse-swot.ts';
 import { createStatementParser } from './nlp.ts';
 import { areaTone, scoreText } from './sentiment.ts';
+import type { Theme } from '@foursight/shared/contract/analysis';
+import { writeNarrative } from './narrative.ts';
 import { actionFor, actionTitle, agreeing } from './wording.ts';
+import { wordVectors } from './word-vectors.ts';
 
 describe('actionFor', () => {
   it('gives the action a theme calls for, as a verb phrase that takes its name', () => {
@@ -65,9 +68,17 @@ describe('the statistical narrative', () => {
     expect(analysis.strategicRecommendations.map((item) => item.text)).toContain(
       'Reduce driver attrition before rising fuel costs make it worse.',
     );
-    expect(analysis.priorityActions[0]?.text).toBe(
-      'Reduce driver attrition (3 mentions): name an owner, a target and a review date.',
+    expect(analysis.quickWins[0]?.text).toMatch(
+      /^Reduce driver attrition \(3 of 3 responses, e\.g\. “[^”]+”\): name an owner and take the first step this month\.$/u,
     );
+    expect(analysis.quickWins[0]?.evidence).toEqual([
+      expect.objectContaining({
+        theme: 'driver attrition',
+        quadrant: 'weaknesses',
+        mentions: 3,
+        action: 'reduce driver attrition',
+      }),
+    ]);
   });
   it('lists in an area the words distinctive of it, and phrases people wrote twice', () => {
     // "retailers" is written in three areas: it names none of them.
@@ -117,5 +128,54 @@ describe('agreeing', () => {
     for (const name of ['expiry loss', 'logistics', 'company status', 'analysis']) {
       expect(agreeing(name, 'makes', 'make')).toBe('makes');
     }
+  });
+});
+
+describe('actions that fit what people raised', () => {
+  const vectors = wordVectors();
+  it('gives a theme about people a verb that fits people', () => {
+    expect(actionFor('weaknesses', 'drivers leaving', { keywords: ['drivers', 'leaving'], vectors })).toBe(
+      'retain drivers',
+    );
+    expect(actionFor('weaknesses', 'department managers', { vectors })).toBe('support department managers');
+    expect(actionFor('strengths', 'experienced doctors', { vectors })).toBe('recognise and keep experienced doctors');
+    // Not about people: the quadrant's or the subject's own verb.
+    expect(actionFor('weaknesses', 'older trucks', { vectors })).not.toMatch(/^(?:support|retain)/u);
+    expect(actionFor('weaknesses', 'driver attrition', { vectors })).toBe('reduce driver attrition');
+  });
+
+  it('orders the action plan by how many raised each theme', () => {
+    const theme = (label: string, mentions: number): Theme => ({
+      label,
+      keywords: label.split(' '),
+      mentions,
+      quotes: [{ responseId: `${label}-1`, text: `About ${label}` }],
+      responseIds: Array.from({ length: mentions }, (_, index) => `${label}-${index}`),
+    });
+    const narrative = writeNarrative(
+      16,
+      {
+        strengths: [theme('loyal retailers', 5)],
+        weaknesses: [theme('drivers leaving', 7), theme('older trucks', 2), theme('paper bills', 1)],
+        opportunities: [theme('electric vehicles', 3), theme('logistics policy', 2)],
+        threats: [theme('diesel prices', 4), theme('new competitor', 2), theme('monsoon floods', 1)],
+      },
+      { score: 0, label: 'neutral', positiveEvidence: 0, negativeEvidence: 0 },
+    );
+    const horizons = [
+      narrative.quickWins,
+      narrative.actionPlan.immediate,
+      narrative.actionPlan.shortTerm,
+      narrative.actionPlan.longTerm,
+    ].map((items) => items.map((item) => item.evidence?.[0]?.mentions ?? 0));
+    expect(horizons).toEqual([[7, 4, 3], [2, 2, 2], [1, 1], []]);
+    expect(narrative.quickWins[0]?.text).toBe(
+      'Retain drivers (7 of 16 responses, e.g. “About drivers leaving”): name an owner and take the first step this month.',
+    );
+    // Priority actions (6-12 months) build on strengths; no weakness is there.
+    expect(narrative.priorityActions.flatMap((item) => item.evidence ?? []).map((cited) => cited.quadrant)).toEqual([
+      'opportunities',
+      'strengths',
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { SwotCategory } from '@foursight/shared/domain/swots';
+import { headPhrase, isAboutPeople } from './people.ts';
 import { stemWord } from './stem.ts';
 import { canonicalConcept } from './vocabulary.ts';
+import type { WordVectors } from './word-vectors.ts';
 
 /**
  * The action a theme calls for, as a verb phrase that takes the theme's name
@@ -133,8 +135,37 @@ const DEFAULT: Record<SwotCategory, (name: string) => string> = {
   threats: (name) => `prepare for ${name}`,
 };
 
+/**
+ * A theme about people takes a verb that fits people (people.ts decides it from the head noun): a
+ * strength's people are recognised and kept, a weakness's supported, or retained when what they
+ * said is about people leaving, an opportunity's attracted; a threat's retained or stayed close to.
+ */
+const PEOPLE_ACTIONS: Record<SwotCategory, (phrase: string, leaving: boolean) => string> = {
+  strengths: (phrase) => `recognise and keep ${phrase}`,
+  weaknesses: (phrase, leaving) => (leaving ? `retain ${phrase}` : `support ${phrase}`),
+  opportunities: (phrase) => `attract ${phrase}`,
+  threats: (phrase, leaving) => (leaving ? `retain ${phrase}` : `stay close to ${phrase}`),
+};
+const LEAVING = new Set(['attrition', 'churn', 'poaching']);
+
+/** A word's concept, tried as written, as a singular and without -ing or -ed ("leaving" is "leave"). */
+function conceptsOf(word: string): string[] {
+  const lower = word.toLowerCase();
+  const forms = [lower, stemWord(lower)];
+  const verb = /^(.{3,}?)(?:ing|ed)$/u.exec(lower)?.[1];
+  if (verb) forms.push(verb, `${verb}e`);
+  return forms.map((form) => canonicalConcept(form));
+}
+
+/** What the theme is, besides its name: its keywords, and the word vectors to tell whether it is about people. */
+export interface ThemeWords {
+  keywords?: readonly string[];
+  /** Without them (on the HTTP thread, where the 8 MB file is not loaded) no theme is taken as about people. */
+  vectors?: WordVectors;
+}
+
 /** What to do about a theme, as a verb phrase in lowercase: "reduce driver attrition". */
-export function actionFor(category: SwotCategory, name: string): string {
+export function actionFor(category: SwotCategory, name: string, about: ThemeWords = {}): string {
   const words = name.split(/\s+/u).map((word) => word.toLowerCase());
   const negation = /^(?:no|not|without|lack of|absence of)\s+/u.exec(name);
   // "no CRM" is put in place.
@@ -145,12 +176,19 @@ export function actionFor(category: SwotCategory, name: string): string {
     (candidate) =>
       candidate.quadrants.includes(category) && candidate.concepts.some((concept) => concepts.has(concept)),
   );
-  return rule ? rule.act(name, words) : DEFAULT[category](name);
+  if (rule) return rule.act(name, words);
+  if (about.vectors && isAboutPeople(name, about.vectors)) {
+    const leaving = [...words, ...(about.keywords ?? [])].some((word) =>
+      conceptsOf(word).some((concept) => LEAVING.has(concept)),
+    );
+    return PEOPLE_ACTIONS[category](headPhrase(name), leaving);
+  }
+  return DEFAULT[category](name);
 }
 
 /** The same, as an imperative sentence start: "Reduce driver attrition". */
-export function actionTitle(category: SwotCategory, name: string): string {
-  return capitalise(actionFor(category, name));
+export function actionTitle(category: SwotCategory, name: string, about: ThemeWords = {}): string {
+  return capitalise(actionFor(category, name, about));
 }
 
 export function capitalise(text: string): string {

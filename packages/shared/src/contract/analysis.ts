@@ -2,6 +2,19 @@ import { z } from 'zod';
 import { SWOT_CATEGORIES } from '../domain/swots.ts';
 import { defineRoutes } from './route.ts';
 
+/** A theme an insight is drawn from: how many raised it and one statement behind it. */
+export const InsightEvidenceSchema = z.object({
+  theme: z.string(),
+  quadrant: z.enum(SWOT_CATEGORIES),
+  /** Responses that raised the theme. */
+  mentions: z.number(),
+  /** One statement behind it, as written (cut at a word boundary). */
+  quote: z.string().optional(),
+  /** The action the theme calls for, as a verb phrase: "retain drivers", "reduce driver attrition". */
+  action: z.string().optional(),
+});
+export type InsightEvidence = z.infer<typeof InsightEvidenceSchema>;
+
 /**
  * The analysis of one SWOT (spec part 2 §3 "AI analysis"). The same shape is
  * produced from statistics alone (source "statistical") and, with the
@@ -14,6 +27,8 @@ import { defineRoutes } from './route.ts';
 export const InsightSchema = z.object({
   text: z.string(),
   responseIds: z.array(z.string()),
+  /** The themes it is drawn from (statistical analyses written after this existed). */
+  evidence: z.array(InsightEvidenceSchema).optional(),
 });
 export type Insight = z.infer<typeof InsightSchema>;
 
