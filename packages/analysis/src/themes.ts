@@ -56,44 +56,56 @@ export function clusterStatements(statements: readonly Statement[], limit = MAX_
   const groups = conceptGroups(statements, minimum);
   const groupOf = new Map<string, number>();
   groups.forEach((group, index) => group.forEach((concept) => groupOf.set(concept, index)));
-  const taken = new Set<number>();
+  // Each statement's groups and its response as numbers, once: the passes below only count.
+  const responseIndex = new Map<string, number>();
+  const responseOf = statements.map((statement) => {
+    let index = responseIndex.get(statement.responseId);
+    if (index === undefined) responseIndex.set(statement.responseId, (index = responseIndex.size));
+    return index;
+  });
+  const groupsOf = statements.map((statement) => [
+    ...new Set(statement.concepts.flatMap((concept) => (groupOf.has(concept) ? [groupOf.get(concept)!] : []))),
+  ]);
+  const taken = new Uint8Array(groups.length);
   const clusters: Cluster[] = [];
-  let remaining = statements;
+  let remaining = statements.map((_, index) => index).filter((index) => groupsOf[index]!.length > 0);
   while (clusters.length < limit && remaining.length > 0) {
     // One pass over the statements left: the distinct responses naming each group, and how much each group
-    // is what they are about: a statement that names three groups counts a third to each.
-    const responses = groups.map(() => new Set<string>());
-    const share = groups.map(() => new Map<string, number>());
-    for (const statement of remaining) {
-      const named = new Set<number>();
-      for (const concept of statement.concepts) {
-        const index = groupOf.get(concept);
-        if (index !== undefined && !taken.has(index)) named.add(index);
-      }
-      for (const index of named) {
-        responses[index]!.add(statement.responseId);
-        const part = 1 / named.size;
-        const shares = share[index]!;
-        shares.set(statement.responseId, Math.max(shares.get(statement.responseId) ?? 0, part));
+    // is what they are about: a statement that names three groups counts a third to each, a response counts
+    // once (its largest share). A quadrant's statements come in response order, so a response's are together.
+    const responses = new Int32Array(groups.length);
+    const weight = new Float64Array(groups.length);
+    const lastResponse = new Int32Array(groups.length).fill(-1);
+    const share = new Float64Array(groups.length);
+    for (const index of remaining) {
+      const named = groupsOf[index]!.filter((group) => taken[group] === 0);
+      const part = 1 / named.length;
+      const response = responseOf[index]!;
+      for (const group of named) {
+        if (lastResponse[group] !== response) {
+          weight[group]! += share[group]!;
+          lastResponse[group] = response;
+          responses[group]! += 1;
+          share[group] = part;
+        } else if (part > share[group]!) share[group] = part;
       }
     }
-    const weight = share.map((shares) => [...shares.values()].reduce((sum, part) => sum + part, 0));
-    const score = (index: number) => weight[index]!;
     let best = -1;
-    responses.forEach((set, index) => {
-      if (taken.has(index) || set.size < minimum) return;
-      if (best < 0 || score(index) > score(best) || (score(index) === score(best) && set.size > responses[best]!.size))
-        best = index;
-    });
-    if (best < 0) break;
-    const group = groups[best]!;
-    const members: Statement[] = [];
-    const rest: Statement[] = [];
-    for (const statement of remaining) {
-      (statement.concepts.some((concept) => groupOf.get(concept) === best) ? members : rest).push(statement);
+    for (let group = 0; group < groups.length; group += 1) {
+      if (taken[group] === 1 || responses[group]! < minimum) continue;
+      const score = weight[group]! + share[group]!;
+      const bestScore = best < 0 ? -1 : weight[best]! + share[best]!;
+      if (score > bestScore || (score === bestScore && responses[group]! > responses[best]!)) best = group;
     }
-    clusters.push({ group, members });
-    taken.add(best);
+    if (best < 0) break;
+    const members: Statement[] = [];
+    const rest: number[] = [];
+    for (const index of remaining) {
+      if (groupsOf[index]!.includes(best)) members.push(statements[index]!);
+      else if (groupsOf[index]!.some((group) => taken[group] === 0 && group !== best)) rest.push(index);
+    }
+    clusters.push({ group: groups[best]!, members });
+    taken[best] = 1;
     remaining = rest;
   }
   return clusters;
@@ -241,8 +253,11 @@ function closeInMeaning(
   return links;
 }
 
-export function describeTheme(group: ReadonlySet<string>, members: readonly Statement[]): Theme {
-  const responseIds = [...new Set(members.map((statement) => statement.responseId))];
+export function describeTheme(group: ReadonlySet<string>, all: readonly Statement[]): Theme {
+  const responseIds = [...new Set(all.map((statement) => statement.responseId))];
+  // A theme of thousands of statements is named and quoted from an even sample of them: the same words
+  // lead in a few hundred, at a fraction of the cost.
+  const members = evenSample(all, DESCRIBE_SAMPLE);
 
   // How many respondents name each concept, and how they write it.
   const conceptResponses = new Map<string, Set<string>>();
@@ -319,6 +334,15 @@ function tagInFrame(word: string): string | undefined {
 function readsAsVerb(word: string): boolean {
   const tag = tagInFrame(word);
   return tag === 'VERB' || (tag === 'ADJ' && /(?:ing|ed)$/iu.test(word));
+}
+
+/** Statements a theme is named and quoted from, at most. */
+const DESCRIBE_SAMPLE = 400;
+
+function evenSample<T>(list: readonly T[], size: number): readonly T[] {
+  if (list.length <= size) return list;
+  const step = list.length / size;
+  return Array.from({ length: size }, (_, index) => list[Math.floor(index * step)]!);
 }
 
 function mostCommon(counts: ReadonlyMap<string, number> | undefined): string | undefined {
