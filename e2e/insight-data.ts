@@ -26,8 +26,12 @@ export const SAMPLE_ANSWERS = [
   },
 ];
 
-/** A SWOT open now with the sample answers submitted on its public link, made through the API. */
-export async function createAnsweredSwot(page: Page, title: string): Promise<{ id: string }> {
+/** A SWOT open now with the sample answers (or those given) submitted on its public link, made through the API. */
+export async function createAnsweredSwot(
+  page: Page,
+  title: string,
+  answers: readonly Record<keyof (typeof SAMPLE_ANSWERS)[number], string>[] = SAMPLE_ANSWERS,
+): Promise<{ id: string }> {
   const headers = { origin: E2E_BASE_URL };
   const created = await page.request.post('/api/swot/create', {
     headers,
@@ -35,7 +39,7 @@ export async function createAnsweredSwot(page: Page, title: string): Promise<{ i
   });
   expect(created.ok()).toBe(true);
   const { swot } = (await created.json()) as { swot: { id: string; uniqueToken: string } };
-  for (const [index, answer] of SAMPLE_ANSWERS.entries()) {
+  for (const [index, answer] of answers.entries()) {
     const submitted = await page.request.post(`/api/participate/${swot.uniqueToken}/submit`, {
       headers,
       data: { ...answer, idempotencyKey: `e2e-${swot.id}-${index}-key` },

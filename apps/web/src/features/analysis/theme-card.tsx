@@ -111,7 +111,7 @@ export function ThemeCard({
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-1 sm:gap-2">
         <Button
           id={domId(theme.id, 'statements')}
           type="button"
@@ -132,7 +132,7 @@ export function ThemeCard({
               type="button"
               variant="ghost"
               size="sm"
-              className={TAP_TARGET}
+              className={cn(TAP_TARGET, 'px-2')}
               aria-disabled={busy || undefined}
               onClick={() => {
                 if (busy) return;
@@ -148,7 +148,7 @@ export function ThemeCard({
               type="button"
               variant="ghost"
               size="sm"
-              className={TAP_TARGET}
+              className={cn(TAP_TARGET, 'px-2')}
               aria-disabled={busy || undefined}
               onClick={() => void toggleHidden()}
             >
@@ -167,6 +167,7 @@ export function ThemeCard({
         {canEdit && selection.selected && selection.count >= 2 ? (
           <Button
             type="button"
+            variant="outline"
             size="sm"
             className={TAP_TARGET}
             aria-disabled={busy || undefined}

@@ -143,8 +143,15 @@ function MoveForm({
     >
       <DialogHeader>
         <DialogTitle>Move statement</DialogTitle>
-        <DialogDescription className="break-words [overflow-wrap:anywhere]">
-          {quoted(statement.text)}, now in {quoted(from.label)} ({quadrantLabel(from.quadrant)}).
+        <DialogDescription asChild>
+          <div className="grid gap-2">
+            <blockquote className="break-words border-l-2 pl-3 text-foreground [overflow-wrap:anywhere]">
+              {quoted(statement.text)}
+            </blockquote>
+            <p>
+              Now in {quoted(from.label)} ({quadrantLabel(from.quadrant)}).
+            </p>
+          </div>
         </DialogDescription>
       </DialogHeader>
       <FormField label="Move to" name="moveTo">

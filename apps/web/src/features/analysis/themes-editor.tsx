@@ -102,9 +102,12 @@ function ThemesBoard({
       control,
       { kind: 'merge', themeId: target.id, body: { from: from.map((theme) => theme.id) } },
       (after) => {
-        const merged = after.find((theme) => theme.id === target.id);
+        // The analysis names a theme nobody named from its statements, so the merged one may be renamed.
+        const renamed = after.find((theme) => theme.id === target.id)?.label ?? target.label;
         return {
-          message: `Merged ${joinLabels(from)} into ${quoted(merged?.label ?? target.label)}.`,
+          message:
+            `Merged ${joinLabels(from)} into ${quoted(target.label)}` +
+            (renamed === target.label ? '.' : `, which the analysis now names ${quoted(renamed)}.`),
           focus: corrections.domId(target.id, 'title'),
         };
       },
@@ -160,7 +163,7 @@ function ThemesBoard({
               key={quadrant}
               aria-labelledby={headingId}
               className={cn(
-                'grid min-w-0 content-start gap-3 rounded-lg border border-l-4 p-3 sm:p-4',
+                'grid min-w-0 content-start gap-3 rounded-lg border border-l-4 p-2 sm:p-4',
                 QUADRANT_BORDER[quadrant],
               )}
             >
