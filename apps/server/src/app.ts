@@ -11,6 +11,7 @@ import { registerSpa } from './http/spa.ts';
 import { adminConsolePlugin } from './features/admin/admin-console.routes.ts';
 import { adminAuthPlugin } from './features/admin/admin-auth.routes.ts';
 import { analysisPlugin } from './features/analysis/analysis.routes.ts';
+import { themesPlugin } from './features/analysis/themes.routes.ts';
 import { authPlugin } from './features/auth/auth.routes.ts';
 import { paymentsPlugin } from './features/billing/payments.routes.ts';
 import { cmsPlugin } from './features/cms/cms.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   participationPlugin(app, deps);
   settingsPlugin(app, deps);
   analysisPlugin(app, deps);
+  themesPlugin(app, deps);
   reportsPlugin(app, deps);
   dashboardPlugin(app, deps);
   goalsPlugin(app, deps);

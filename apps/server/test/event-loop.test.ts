@@ -8,6 +8,7 @@ import { isEventStreamRoute, type RouteDefinition } from '@foursight/shared/cont
 import { MAX_ANSWER_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '@foursight/shared/domain/swots';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { runAnalysis } from '../src/features/analysis/analysis.service.ts';
+import { readThemeRecords } from '../src/features/analysis/themes.repository.ts';
 import { listRegisteredRoutes } from '../src/http/route.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createOpenSwot, createSignedInAdmin } from './factories.ts';
@@ -88,6 +89,10 @@ beforeAll(async () => {
     if (response.statusCode !== 200) throw new Error(`hostile answer refused: ${response.body}`);
   }
   await runAnalysis(t.deps, world.ids.company!, world.ids.swot);
+  // The theme routes correct one of that SWOT's themes (its re-analysis runs on the analysis thread).
+  const [theme] = await readThemeRecords(t.deps.database.db, world.ids.company!, world.ids.swot);
+  if (!theme) throw new Error('the hostile SWOT has no theme');
+  world.ids.theme = theme.id;
   delay.enable();
 }, 180_000);
 

@@ -27,7 +27,11 @@ export const RESOURCE_BY_SEGMENT: Record<string, string> = {
 };
 
 /** A path parameter that names its own kind, whatever the path's first segment (/api/team/invitations/:invitationId). */
-export const RESOURCE_BY_PARAM: Record<string, string> = { invitationId: 'invitation', exportId: 'export' };
+export const RESOURCE_BY_PARAM: Record<string, string> = {
+  invitationId: 'invitation',
+  exportId: 'export',
+  themeId: 'theme',
+};
 
 export function resourceOf(route: RouteDefinition): string {
   const segments = route.path.split('/').filter((segment) => segment && !['api', 'admin', 'cms'].includes(segment));

@@ -23,6 +23,7 @@ const STRING_CANDIDATES = [
   () => '+91 98450 12345', // phone numbers
   () => '123456', // codes and digits
   () => randomUUID().replaceAll('-', ''), // tokens and keys
+  () => `${randomUUID()}:strengths:0`, // a theme's statement keys (contract/themes.ts)
   () => 'Sample text',
 ];
 

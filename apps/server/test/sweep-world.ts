@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { exportExpiresAt } from '@foursight/shared/domain/reports';
 import { queryRows } from '../src/db/client.ts';
+import { writeThemeDiff } from '../src/features/analysis/themes.repository.ts';
 import { insertExport } from '../src/features/reports/report-exports.repository.ts';
 import type { TestApp } from './build-test-app.ts';
 import {
@@ -100,5 +101,27 @@ export async function buildSweepWorld(t: TestApp): Promise<SweepWorld> {
       expiresAt: exportExpiresAt(now),
     })
   ).id;
+  // A theme record of A's SWOT, written as an analysis writes it (the SWOT has no answers to analyse).
+  ids.theme = randomUUID();
+  const responseId = randomUUID();
+  await writeThemeDiff(
+    t.deps.database.db,
+    ids.company,
+    ids.swot,
+    [],
+    [
+      {
+        id: ids.theme,
+        quadrant: 'strengths',
+        label: 'Sweep theme',
+        edited: false,
+        hidden: false,
+        statements: [
+          { key: `${responseId}:strengths:0`, responseId, text: 'A loyal team', writtenIn: 'strengths', pinned: false },
+        ],
+      },
+    ],
+    now,
+  );
   return { a, b, admin, anonymous, colleagues: { viewer: viewer.client, editor: editor.client }, ids };
 }

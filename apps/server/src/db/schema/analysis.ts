@@ -48,6 +48,12 @@ export const swotAnalyses = pgTable(
      * finding the rows of an older shape never reads the documents themselves (megabytes for a large SWOT).
      */
     documentVersion: integer('document_version').notNull().default(1),
+    /**
+     * Counts the stores of this row (analysis runs and theme corrections). A writer stores only if the
+     * revision is still the one it read the theme records at (features/analysis/analysis-store.ts), so a
+     * run never overwrites a correction made while it ran, nor a correction a run.
+     */
+    revision: integer('revision').notNull().default(0),
     /** Why AI was asked for and not used for this result; null when it was used or not asked for. */
     aiUnavailableReason: text('ai_unavailable_reason'),
     sentimentScore: real('sentiment_score').notNull(),

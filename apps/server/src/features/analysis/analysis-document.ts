@@ -14,7 +14,9 @@ import { swotAnalyses, type AnalysisDocument } from '../../db/schema/analysis.ts
  * read that finds one: analysis.service.ts). Nothing is lost, and an old row
  * is never sent as if it had the new shape.
  */
-export const ANALYSIS_DOCUMENT_VERSION = 1;
+export const ANALYSIS_DOCUMENT_VERSION = 2;
+// 2: each theme carries its record's id (themes are records, corrected through it); a row of 1 has no
+// records to correct, and the run that replaces it writes them.
 
 type StoredRow = typeof swotAnalyses.$inferSelect;
 /** A stored analysis row whose document this build can read, as the contract's SwotAnalysis. */

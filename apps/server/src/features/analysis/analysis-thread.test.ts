@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { analyseSwot } from '@foursight/analysis/analyse-swot';
+import { analyseSwotWithThemes } from '@foursight/analysis/analyse-swot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleWorker } from '../../../test/bundle-worker.ts';
 import { createWorkerAnalysisRunner, type AnalysisRunner } from './analysis-thread.ts';
@@ -40,9 +40,10 @@ describe('analysis on a worker thread', () => {
     const elapsed = performance.now() - started;
     clearInterval(timer);
 
-    expect(result).toEqual(analyseSwot(responses, at));
-    expect(result.keywordAnalysis).toBeDefined();
-    expect(result.responseCount).toBe(4000);
+    expect(result).toEqual(analyseSwotWithThemes(responses, { generatedAt: at }));
+    expect(result.analysis.keywordAnalysis).toBeDefined();
+    expect(result.analysis.responseCount).toBe(4000);
+    expect(result.themes.length).toBeGreaterThan(0);
     // Blocked, the loop would tick about once in the whole wait.
     expect(ticks).toBeGreaterThan(Math.floor(elapsed / 5 / 4));
   });
@@ -51,8 +52,8 @@ describe('analysis on a worker thread', () => {
     runner = createWorkerAnalysisRunner(WORKER);
     const at = new Date('2026-11-24T08:00:00Z');
     const [small, large] = await Promise.all([runner.analyse(answers(3), at), runner.analyse(answers(300), at)]);
-    expect(small).toEqual(analyseSwot(answers(3), at));
-    expect(large).toEqual(analyseSwot(answers(300), at));
+    expect(small).toEqual(analyseSwotWithThemes(answers(3), { generatedAt: at }));
+    expect(large).toEqual(analyseSwotWithThemes(answers(300), { generatedAt: at }));
   });
 
   it('fails the request when the thread dies, and starts a new thread for the next one', async () => {

@@ -1,12 +1,27 @@
 import { Worker } from 'node:worker_threads';
 import type { ResponseText } from '@foursight/analysis/analyse-swot';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
+import type { ThemeRecord } from '@foursight/shared/contract/themes';
 import { bundledFile } from '../../bundled-file.ts';
 import type { AnalysisRequest } from './analysis-worker.ts';
 
+/** What an analysis starts from besides the responses. */
+export interface AnalysisContext {
+  /** The SWOT's theme records from its previous analysis, with a person's corrections: kept (ids, labels, pins). */
+  themes?: readonly ThemeRecord[];
+  /** The organisation's name: never a theme. */
+  organisation?: string;
+}
+
+/** The statistical analysis and the theme records it was made from. */
+export interface AnalysisResult {
+  analysis: SwotAnalysis;
+  themes: ThemeRecord[];
+}
+
 /** Runs the statistical analysis of a SWOT's responses. */
 export interface AnalysisRunner {
-  analyse(responses: readonly ResponseText[], generatedAt: Date): Promise<SwotAnalysis>;
+  analyse(responses: readonly ResponseText[], generatedAt: Date, context?: AnalysisContext): Promise<AnalysisResult>;
   close(): Promise<void>;
 }
 
@@ -16,19 +31,21 @@ export interface AnalysisRunner {
  * slowest module to load) loads on the first analysis, not at start.
  */
 export function createInlineAnalysisRunner(): AnalysisRunner {
-  let engine: Promise<(responses: readonly ResponseText[], generatedAt: Date) => SwotAnalysis> | null = null;
-  const load = async () => {
-    const { analyseSwot, createStatementParser } = await import('@foursight/analysis/analyse-swot');
+  type Engine = (responses: readonly ResponseText[], generatedAt: Date, context: AnalysisContext) => AnalysisResult;
+  let engine: Promise<Engine> | null = null;
+  const load = async (): Promise<Engine> => {
+    const { analyseSwotWithThemes, createStatementParser } = await import('@foursight/analysis/analyse-swot');
     const parser = createStatementParser();
-    return (responses: readonly ResponseText[], generatedAt: Date) => analyseSwot(responses, generatedAt, parser);
+    return (responses, generatedAt, context) => analyseSwotWithThemes(responses, { generatedAt, parser, ...context });
   };
   return {
-    analyse: async (responses, generatedAt) => (await (engine ??= load()))(responses, generatedAt),
+    analyse: async (responses, generatedAt, context = {}) =>
+      (await (engine ??= load()))(responses, generatedAt, context),
     close: () => Promise.resolve(),
   };
 }
 
-type Settle = { resolve: (analysis: SwotAnalysis) => void; reject: (error: Error) => void };
+type Settle = { resolve: (result: AnalysisResult) => void; reject: (error: Error) => void };
 
 /**
  * On a worker thread. Analysing a large SWOT takes CPU for up to a second
@@ -51,14 +68,17 @@ export function createWorkerAnalysisRunner(workerFile: URL): AnalysisRunner {
 
   function start(): Worker {
     const started = new Worker(workerFile);
-    started.on('message', (message: { id: number; analysis?: SwotAnalysis; error?: string }) => {
-      const settle = pending.get(message.id);
-      if (!settle) return;
-      pending.delete(message.id);
-      if (pending.size === 0) started.unref();
-      if (message.error !== undefined) settle.reject(new Error(`Analysis failed: ${message.error}`));
-      else settle.resolve(message.analysis!);
-    });
+    started.on(
+      'message',
+      (message: { id: number; analysis?: SwotAnalysis; themes?: ThemeRecord[]; error?: string }) => {
+        const settle = pending.get(message.id);
+        if (!settle) return;
+        pending.delete(message.id);
+        if (pending.size === 0) started.unref();
+        if (message.error !== undefined) settle.reject(new Error(`Analysis failed: ${message.error}`));
+        else settle.resolve({ analysis: message.analysis!, themes: message.themes ?? [] });
+      },
+    );
     started.on('error', (error) => failAll(error));
     started.on('exit', (code) => {
       if (worker === started) worker = null;
@@ -68,14 +88,14 @@ export function createWorkerAnalysisRunner(workerFile: URL): AnalysisRunner {
   }
 
   return {
-    analyse(responses, generatedAt) {
+    analyse(responses, generatedAt, context = {}) {
       worker ??= start();
       const id = nextId++;
       const running = worker;
-      return new Promise<SwotAnalysis>((resolve, reject) => {
+      return new Promise<AnalysisResult>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         running.ref();
-        const request: AnalysisRequest = { id, responses, generatedAt: generatedAt.getTime() };
+        const request: AnalysisRequest = { id, responses, generatedAt: generatedAt.getTime(), ...context };
         running.postMessage(request);
       });
     },

@@ -2,7 +2,8 @@
 // analyses the responses it is sent and posts the result back. It shares
 // nothing with the main thread but messages.
 import { parentPort } from 'node:worker_threads';
-import { analyseSwot, createStatementParser, type ResponseText } from '@foursight/analysis/analyse-swot';
+import { analyseSwotWithThemes, createStatementParser, type ResponseText } from '@foursight/analysis/analyse-swot';
+import type { ThemeRecord } from '@foursight/shared/contract/themes';
 import { lowerThreadPriority } from '../../threads/background-priority.ts';
 
 export interface AnalysisRequest {
@@ -10,6 +11,10 @@ export interface AnalysisRequest {
   responses: readonly ResponseText[];
   /** Epoch milliseconds (a Date survives cloning, but the number says what is meant). */
   generatedAt: number;
+  /** The SWOT's theme records, with a person's corrections, that the analysis keeps (analyse-swot.ts). */
+  themes?: readonly ThemeRecord[];
+  /** The organisation's name: never a theme. */
+  organisation?: string;
 }
 
 /**
@@ -24,10 +29,13 @@ lowerThreadPriority();
 
 parentPort?.on('message', (request: AnalysisRequest) => {
   try {
-    parentPort!.postMessage({
-      id: request.id,
-      analysis: analyseSwot(request.responses, new Date(request.generatedAt), parser),
+    const { analysis, themes } = analyseSwotWithThemes(request.responses, {
+      generatedAt: new Date(request.generatedAt),
+      parser,
+      ...(request.themes ? { themes: request.themes } : {}),
+      ...(request.organisation ? { organisation: request.organisation } : {}),
     });
+    parentPort!.postMessage({ id: request.id, analysis, themes });
   } catch (error) {
     parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -50,22 +50,3 @@ export function findStaleAnalyses(db: Database) {
     .from(swotAnalyses)
     .where(staleDocument);
 }
-
-export type StoredAnalysis = typeof swotAnalyses.$inferInsert;
-
-/**
- * Keeps the newest analysis. Two runs may finish out of order (a slow AI
- * call overtaken by a later run): the one covering more responses wins, and
- * at equal coverage the later one.
- */
-export async function saveAnalysis(db: Database, analysis: StoredAnalysis): Promise<void> {
-  const { swotId: _swotId, companyId: _companyId, ...changes } = analysis;
-  await db
-    .insert(swotAnalyses)
-    .values(analysis)
-    .onConflictDoUpdate({
-      target: swotAnalyses.swotId,
-      set: changes,
-      setWhere: sql`${swotAnalyses.responseCount} <= ${analysis.responseCount}`,
-    });
-}

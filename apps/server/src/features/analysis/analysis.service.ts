@@ -10,6 +10,8 @@ import { AiNarrativeSchema, buildPrompt, mergeNarrative, SYSTEM_PROMPT } from '.
 import { analyseSwotJob } from './analysis.jobs.ts';
 import { ANALYSIS_DOCUMENT_VERSION } from './analysis-document.ts';
 import * as repository from './analysis.repository.ts';
+import { storeAnalysis } from './analysis-store.ts';
+import { findOrganisationName, readThemeState } from './themes.repository.ts';
 
 const NOT_FOUND = 'SWOT Analysis Not Found';
 
@@ -115,9 +117,15 @@ export async function runAnalysis(
     return;
   }
   const started = performance.now();
+  // The theme records (a person's corrections among them) before the responses: see storeAnalysis.
+  const read = await readThemeState(db, companyId, swotId);
+  const organisation = await findOrganisationName(db, companyId);
   const responses = await repository.readResponseTexts(db, companyId, swotId);
   const readMs = Math.round(performance.now() - started);
-  const statistics = await deps.analysis.analyse(responses, deps.now());
+  const { analysis: statistics, themes } = await deps.analysis.analyse(responses, deps.now(), {
+    themes: read.records,
+    organisation,
+  });
   const durationMs = Math.round(performance.now() - started);
   deps.logger.debug({ swotId, responses: responses.length, readMs, durationMs }, 'analysis run');
 
@@ -130,22 +138,29 @@ export async function runAnalysis(
   }
 
   const counts = statistics.categoryAnalysis;
-  await repository.saveAnalysis(db, {
-    swotId,
-    companyId,
-    responseCount: responses.length,
-    source: result.source,
-    result,
-    documentVersion: ANALYSIS_DOCUMENT_VERSION,
-    aiUnavailableReason,
-    sentimentScore: statistics.sentiment.score,
-    strengthsCount: counts.strengths.responses,
-    weaknessesCount: counts.weaknesses.responses,
-    opportunitiesCount: counts.opportunities.responses,
-    threatsCount: counts.threats.responses,
-    digest: { ...digestOf(result), notBefore: nextRunNotBefore(responses.length, durationMs) },
-    generatedAt: deps.now(),
-  });
+  const stored = await storeAnalysis(
+    db,
+    {
+      swotId,
+      companyId,
+      responseCount: responses.length,
+      source: result.source,
+      result,
+      documentVersion: ANALYSIS_DOCUMENT_VERSION,
+      aiUnavailableReason,
+      sentimentScore: statistics.sentiment.score,
+      strengthsCount: counts.strengths.responses,
+      weaknessesCount: counts.weaknesses.responses,
+      opportunitiesCount: counts.opportunities.responses,
+      threatsCount: counts.threats.responses,
+      digest: { ...digestOf(result), notBefore: nextRunNotBefore(responses.length, durationMs) },
+      generatedAt: deps.now(),
+    },
+    { read, records: themes },
+  );
+  // A correction (or another run) was stored while this one ran: its result started from theme records that
+  // are no longer there, so it is dropped and a run from what is stored now is queued.
+  if (!stored) await deps.queue.enqueueUnlessQueued(analyseSwotJob, { companyId, swotId }, { singletonKey: swotId });
 }
 
 /**
@@ -175,7 +190,7 @@ async function pacedStart(deps: AppDeps, companyId: string, swotId: string): Pro
 }
 
 /** What the dashboard reads across SWOTs: the leading themes, keywords and first statements. */
-function digestOf(analysis: SwotAnalysis): AnalysisDigest {
+export function digestOf(analysis: SwotAnalysis): AnalysisDigest {
   const texts = (items: { text: string }[]) => items.slice(0, 3).map((item) => item.text);
   return {
     summary: analysis.summary,

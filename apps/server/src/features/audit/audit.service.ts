@@ -40,6 +40,13 @@ export type AuditAction =
   | 'TEMPLATE_UPDATED'
   | 'TEMPLATE_DELETED'
   | 'SWOT_CREATED'
+  /** A person's corrections of a SWOT's themes (features/analysis/theme-corrections.ts): the entity is the theme. */
+  | 'THEME_UPDATED'
+  | 'THEME_HIDDEN'
+  | 'THEME_SHOWN'
+  | 'THEMES_MERGED'
+  | 'THEME_SPLIT'
+  | 'THEME_STATEMENT_MOVED'
   | 'SETTINGS_UPDATED'
   | 'CONTACT_MESSAGE_RECEIVED'
   | 'CMS_PAGE_CREATED'

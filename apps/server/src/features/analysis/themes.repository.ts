@@ -1,0 +1,236 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { THEME_LABEL_MAX, type ThemeRecord, type ThemeStatement } from '@foursight/shared/contract/themes';
+import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
+import type { Database } from '../../db/client.ts';
+import { swotAnalyses } from '../../db/schema/analysis.ts';
+import { analysisThemes, analysisThemeStatements } from '../../db/schema/analysis-themes.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { companySettings } from '../../db/schema/settings.ts';
+
+/** A statement's text as stored: 1 000 characters and the ellipsis the engine cuts with (idempotent). */
+const STORED_TEXT_MAX = 1_001;
+/** Rows per insert or delete: well under PostgreSQL's 65 535 parameters, and short turns of the database. */
+const CHUNK = 1_000;
+
+/** The SWOT's theme records and the revision of the analysis row they belong to (0 before any analysis). */
+export interface ThemeState {
+  revision: number;
+  records: ThemeRecord[];
+}
+
+/**
+ * The revision first, then the records: a store committed between the two
+ * reads leaves an older revision here, which the store's check then refuses
+ * (analysis-store.ts), so records are never taken for a revision they are not.
+ */
+export async function readThemeState(db: Database, companyId: string, swotId: string): Promise<ThemeState> {
+  const revision = await readRevision(db, companyId, swotId);
+  return { revision, records: await readThemeRecords(db, companyId, swotId) };
+}
+
+export async function readRevision(db: Database, companyId: string, swotId: string): Promise<number> {
+  const [row] = await db
+    .select({ revision: swotAnalyses.revision })
+    .from(swotAnalyses)
+    .where(and(eq(swotAnalyses.companyId, companyId), eq(swotAnalyses.swotId, swotId)));
+  return row?.revision ?? 0;
+}
+
+/**
+ * Every theme record of the SWOT, hidden ones too, in the order stored (the
+ * analysis's rank, largest first: `position` is the index written), which
+ * writeThemeDiff compares positions by; inListOrder gives the order shown.
+ */
+export async function readThemeRecords(db: Database, companyId: string, swotId: string): Promise<ThemeRecord[]> {
+  const themes = await db
+    .select({
+      id: analysisThemes.id,
+      quadrant: analysisThemes.quadrant,
+      label: analysisThemes.label,
+      edited: analysisThemes.edited,
+      hidden: analysisThemes.hidden,
+    })
+    .from(analysisThemes)
+    .where(and(eq(analysisThemes.companyId, companyId), eq(analysisThemes.swotId, swotId)))
+    .orderBy(asc(analysisThemes.position));
+  if (themes.length === 0) return [];
+  const members = await db
+    .select({
+      themeId: analysisThemeStatements.themeId,
+      key: analysisThemeStatements.statementKey,
+      responseId: analysisThemeStatements.responseId,
+      text: analysisThemeStatements.text,
+      writtenIn: analysisThemeStatements.writtenIn,
+      pinned: analysisThemeStatements.pinned,
+    })
+    .from(analysisThemeStatements)
+    .innerJoin(analysisThemes, eq(analysisThemes.id, analysisThemeStatements.themeId))
+    .where(and(eq(analysisThemes.companyId, companyId), eq(analysisThemes.swotId, swotId)))
+    .orderBy(asc(analysisThemeStatements.statementKey));
+  const byTheme = new Map<string, ThemeStatement[]>(themes.map((theme) => [theme.id, []]));
+  for (const { themeId, ...statement } of members) byTheme.get(themeId)?.push(statement);
+  return themes.map((theme) => ({ ...theme, statements: byTheme.get(theme.id)! }));
+}
+
+/** Quadrant order (strengths first), keeping the given order within each quadrant. */
+export function inListOrder(records: readonly ThemeRecord[]): ThemeRecord[] {
+  return SWOT_CATEGORIES.flatMap((quadrant) => records.filter((record) => record.quadrant === quadrant));
+}
+
+/** The name the analysis must never make a theme of: the company's display name, else its registered name. */
+export async function findOrganisationName(db: Database, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ registered: companies.organizationName, display: companySettings.displayName })
+    .from(companies)
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  return row?.display || row?.registered || '';
+}
+
+/**
+ * Serialises the stores of one SWOT's analysis and themes (PostgreSQL: until
+ * the transaction ends; PGlite's transactions are exclusive anyway).
+ */
+export async function lockSwotAnalysis(tx: Database, swotId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`swot-analysis:${swotId}`}))`);
+}
+
+/** A record as stored: its label and texts bounded (a label from a 5 000-character word is cut). */
+export function boundRecord(record: ThemeRecord): ThemeRecord {
+  const label = record.label.trim() || 'Unnamed theme';
+  return {
+    ...record,
+    label: label.length > THEME_LABEL_MAX ? `${label.slice(0, THEME_LABEL_MAX - 1)}…` : label,
+    statements: record.statements.map((statement) =>
+      statement.text.length > STORED_TEXT_MAX
+        ? { ...statement, text: `${statement.text.slice(0, STORED_TEXT_MAX - 1)}…` }
+        : statement,
+    ),
+  };
+}
+
+const sameStatement = (a: ThemeStatement, b: ThemeStatement) =>
+  a.text === b.text && a.pinned === b.pinned && a.writtenIn === b.writtenIn && a.responseId === b.responseId;
+
+/**
+ * Brings the SWOT's stored records from `prior` (what is stored now) to
+ * `next` (bounded with boundRecord), writing only what changed: records gone
+ * are deleted (their statements with them), new ones inserted, changed ones
+ * updated; within a kept record, statements that left are deleted, new ones
+ * inserted and changed ones (a pin) replaced. A re-analysis after five new
+ * answers writes those answers' statements, not the SWOT's tens of thousands.
+ */
+export async function writeThemeDiff(
+  tx: Database,
+  companyId: string,
+  swotId: string,
+  /** What is stored now, as readThemeRecords read it (position order). */
+  prior: readonly ThemeRecord[],
+  /** In the analysis's order: each record's index is its position. */
+  next: readonly ThemeRecord[],
+  now: Date,
+): Promise<void> {
+  const before = new Map(prior.map((record) => [record.id, record]));
+  const after = new Map(next.map((record, position) => [record.id, { record, position }]));
+  const priorPositions = new Map(prior.map((record, position) => [record.id, position]));
+
+  const gone = prior.filter((record) => !after.has(record.id)).map((record) => record.id);
+  for (let start = 0; start < gone.length; start += CHUNK) {
+    await tx
+      .delete(analysisThemes)
+      .where(
+        and(eq(analysisThemes.companyId, companyId), inArray(analysisThemes.id, gone.slice(start, start + CHUNK))),
+      );
+  }
+
+  const inserted: (typeof analysisThemes.$inferInsert)[] = [];
+  const changed: { record: ThemeRecord; position: number }[] = [];
+  const removedStatements: [string, string][] = [];
+  const addedStatements: (typeof analysisThemeStatements.$inferInsert)[] = [];
+  const add = (themeId: string, statement: ThemeStatement) =>
+    addedStatements.push({
+      themeId,
+      statementKey: statement.key,
+      responseId: statement.responseId,
+      text: statement.text,
+      writtenIn: statement.writtenIn,
+      pinned: statement.pinned,
+    });
+  for (const [id, { record, position }] of after) {
+    const old = before.get(id);
+    if (!old) {
+      inserted.push({ ...fieldsOf(record, position, now), id, companyId, swotId });
+      for (const statement of record.statements) add(id, statement);
+      continue;
+    }
+    if (
+      old.quadrant !== record.quadrant ||
+      old.label !== record.label ||
+      old.edited !== record.edited ||
+      old.hidden !== record.hidden ||
+      priorPositions.get(id) !== position
+    ) {
+      changed.push({ record, position });
+    }
+    const oldStatements = new Map(old.statements.map((statement) => [statement.key, statement]));
+    const newKeys = new Set<string>();
+    for (const statement of record.statements) {
+      newKeys.add(statement.key);
+      const was = oldStatements.get(statement.key);
+      if (was && sameStatement(was, statement)) continue;
+      if (was) removedStatements.push([id, statement.key]);
+      add(id, statement);
+    }
+    for (const key of oldStatements.keys()) if (!newKeys.has(key)) removedStatements.push([id, key]);
+  }
+
+  // Themes first (statements reference them), removals before additions (a statement may change theme).
+  for (let start = 0; start < inserted.length; start += CHUNK) {
+    await tx.insert(analysisThemes).values(inserted.slice(start, start + CHUNK));
+  }
+  for (let start = 0; start < changed.length; start += CHUNK / 2) {
+    await updateThemes(tx, companyId, changed.slice(start, start + CHUNK / 2), now);
+  }
+  for (let start = 0; start < removedStatements.length; start += CHUNK) {
+    const pairs = removedStatements
+      .slice(start, start + CHUNK)
+      .map(([themeId, key]) => sql`(${themeId}::uuid, ${key})`);
+    await tx.execute(
+      sql`DELETE FROM ${analysisThemeStatements}
+          WHERE (${analysisThemeStatements.themeId}, ${analysisThemeStatements.statementKey}) IN (${sql.join(pairs, sql`, `)})`,
+    );
+  }
+  for (let start = 0; start < addedStatements.length; start += CHUNK) {
+    await tx.insert(analysisThemeStatements).values(addedStatements.slice(start, start + CHUNK));
+  }
+}
+
+function fieldsOf(record: ThemeRecord, position: number, now: Date) {
+  return {
+    quadrant: record.quadrant,
+    label: record.label,
+    edited: record.edited,
+    hidden: record.hidden,
+    position,
+    updatedAt: now,
+  };
+}
+
+/** One UPDATE ... FROM (VALUES ...) for many records: a re-ranking touches many positions at once. */
+async function updateThemes(
+  tx: Database,
+  companyId: string,
+  rows: readonly { record: ThemeRecord; position: number }[],
+  now: Date,
+): Promise<void> {
+  const values: SQL[] = rows.map(
+    ({ record, position }) =>
+      sql`(${record.id}::uuid, ${record.quadrant}::text, ${record.label}::text, ${record.edited}::boolean, ${record.hidden}::boolean, ${position}::integer)`,
+  );
+  await tx.execute(sql`
+    UPDATE ${analysisThemes} AS t
+    SET quadrant = v.quadrant, label = v.label, edited = v.edited, hidden = v.hidden, position = v.position,
+        updated_at = ${now.toISOString()}::timestamptz
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, quadrant, label, edited, hidden, position)
+    WHERE t.id = v.id AND t.company_id = ${companyId}`);
+}
