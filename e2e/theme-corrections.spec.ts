@@ -257,6 +257,19 @@ test('an organiser merges two themes and moves a misfiled statement using only t
   await expect(moveCompetitor).toBeFocused();
   expect(themeWith(await readThemes(page, swot.id), 'Competitors with lower prices.').id).toBe(competitors.id);
 
+  // Rename in place on the phone: Escape leaves the name as it was, with focus back on Rename.
+  const rename = panel.getByRole('button', { name: `Rename “${competitors.label}”` });
+  await tabTo(page, rename);
+  await page.keyboard.press('Enter');
+  const field = panel.getByRole('textbox', { name: `New name for “${competitors.label}”` });
+  await expect(field).toBeFocused();
+  await page.keyboard.type(' and price pressure');
+  await expectNoSidewaysScroll(page, 320);
+  await shoot(page, 'themes-rename-320', false);
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveCount(0);
+  await expect(rename).toBeFocused();
+
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The analysis screen reads the corrected themes: one merged strength, the threat with the moved statement, no hidden one.

@@ -82,6 +82,7 @@ export function ThemeRenameForm({
       <Label htmlFor={`${id}-label`}>New name for {quoted(theme.label)}</Label>
       <Input
         ref={input}
+        className={TAP_TARGET}
         id={`${id}-label`}
         name="themeLabel"
         value={value}

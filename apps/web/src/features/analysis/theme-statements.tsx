@@ -175,6 +175,7 @@ function SplitForm({
       <Label htmlFor={`${id}-label`}>Name of the new theme for the {count} ticked</Label>
       <Input
         ref={input}
+        className={TAP_TARGET}
         id={`${id}-label`}
         name="newThemeLabel"
         value={label}
