@@ -76,6 +76,9 @@ export function applyCorrection(
       if (from.includes(target.id)) throw new AppError('BAD_REQUEST', MERGE_INTO_ITSELF);
       const sources = from.map(find);
       for (const source of sources) target.statements.push(...source.statements.map(pin));
+      // The person chose what the merged theme is: it keeps the name they merged into, not one the next
+      // analysis would give the larger whole.
+      target.edited = true;
       const merged = new Set(from);
       return {
         records: next.filter((record) => !merged.has(record.id)),
