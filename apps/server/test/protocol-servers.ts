@@ -43,6 +43,18 @@ export interface JsonAnswer {
   body: unknown;
 }
 
+/** An answer sent as it is: a body that is not JSON, or not what its content type says. */
+export interface RawAnswer {
+  status: number;
+  raw: string;
+  contentType?: string;
+}
+
+/** No answer: the connection is closed as soon as the request has arrived (a service that drops it). */
+export const DROP_CONNECTION = { drop: true } as const;
+
+export type ServerAnswer = JsonAnswer | RawAnswer | typeof DROP_CONNECTION;
+
 export interface ReceivedRequest {
   method: string;
   url: string;
@@ -55,7 +67,7 @@ export interface ReceivedRequest {
  * request and answers with what `respond` returns.
  */
 export async function startJsonServer(
-  respond: (request: ReceivedRequest) => JsonAnswer | Promise<JsonAnswer>,
+  respond: (request: ReceivedRequest) => ServerAnswer | Promise<ServerAnswer>,
 ): Promise<{ url: string; requests: ReceivedRequest[]; close: () => Promise<void> }> {
   const requests: ReceivedRequest[] = [];
   const server: Server = createServer((request, response) => {
@@ -73,8 +85,15 @@ export async function startJsonServer(
       requests.push(received);
       const reply = await respond(received);
       if (response.destroyed) return;
-      response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(reply.body));
+      if ('drop' in reply) {
+        request.socket.destroy();
+        return;
+      }
+      const raw = 'raw' in reply;
+      response.writeHead(reply.status, {
+        'content-type': raw ? (reply.contentType ?? 'text/plain') : 'application/json',
+      });
+      response.end(raw ? reply.raw : JSON.stringify(reply.body));
     };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -94,11 +113,11 @@ export async function startJsonServer(
 /**
  * A local service speaking OpenAI's chat-completions protocol: the real
  * `openai` client talks to it. `reply` gives the assistant message's content
- * (for structured output, the JSON text), or a whole HTTP answer to simulate
- * failures; it may be slow on purpose.
+ * (for structured output, the JSON text), or a whole HTTP answer (JSON, raw
+ * or a dropped connection) to simulate failures; it may be slow on purpose.
  */
 export function startChatCompletionsServer(
-  reply: (request: ReceivedRequest) => string | JsonAnswer | Promise<string | JsonAnswer>,
+  reply: (request: ReceivedRequest) => string | ServerAnswer | Promise<string | ServerAnswer>,
 ) {
   return startJsonServer(async (request) => {
     const answer = await reply(request);

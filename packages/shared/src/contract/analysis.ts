@@ -134,6 +134,37 @@ export const TowsMatrixSchema = z.object({
 });
 export type TowsMatrix = z.infer<typeof TowsMatrixSchema>;
 
+/**
+ * What came of one request to the AI service (with the company's own key)
+ * for an analysis, so the reader is told what happened, not a guess:
+ * ok: it answered and its narrative is used; no_key: AI is switched on but
+ * no usable key is saved; unreachable: no answer in time, no connection, or
+ * the service failed (5xx); key_refused: the key was refused (401/403);
+ * over_quota: the key's quota is used up or its requests are limited (429);
+ * request_refused: the service refused the request itself (the model, the
+ * request); unusable: it answered with something we could not use (not JSON,
+ * the wrong shape). Whatever the status, the statistical analysis is served.
+ */
+export const AI_RUN_STATUSES = [
+  'ok',
+  'no_key',
+  'unreachable',
+  'key_refused',
+  'over_quota',
+  'request_refused',
+  'unusable',
+] as const;
+export type AiRunStatus = (typeof AI_RUN_STATUSES)[number];
+
+export const AiRunSchema = z.object({
+  status: z.enum(AI_RUN_STATUSES),
+  /** When the AI was asked (the run finished), UTC. */
+  at: z.iso.datetime(),
+  /** What happened, for the reader: never the key, never the service's raw answer. */
+  message: z.string().optional(),
+});
+export type AiRun = z.infer<typeof AiRunSchema>;
+
 export const ANALYSIS_SOURCES = ['statistical', 'ai'] as const;
 
 export const SwotAnalysisSchema = z.object({
@@ -157,6 +188,8 @@ export const SwotAnalysisSchema = z.object({
   categoryAnalysis: CategoryAnalysisSchema,
   sentiment: SentimentSchema,
   tows: TowsMatrixSchema,
+  /** The last request to the AI service behind this analysis; absent when AI was not asked (or before this existed). */
+  ai: AiRunSchema.optional(),
 });
 export type SwotAnalysis = z.infer<typeof SwotAnalysisSchema>;
 
@@ -177,6 +210,13 @@ export const AiAnalysisResponseSchema = z.object({
 });
 export type AiAnalysisResponse = z.infer<typeof AiAnalysisResponseSchema>;
 
+/** The analysis as it stands after "Run AI analysis again", and what came of that run. */
+export const RunAiAnalysisResponseSchema = AiAnalysisResponseSchema.extend({
+  /** This run's outcome (also kept on the stored analysis as `analysis.ai`, unless a newer analysis replaced it). */
+  run: AiRunSchema,
+});
+export type RunAiAnalysisResponse = z.infer<typeof RunAiAnalysisResponseSchema>;
+
 export const analysisRoutes = defineRoutes({
   getAiAnalysis: {
     method: 'GET',
@@ -184,5 +224,17 @@ export const analysisRoutes = defineRoutes({
     auth: 'organiser',
     params: z.object({ id: z.uuid('Unknown SWOT') }),
     response: AiAnalysisResponseSchema,
+  },
+  /**
+   * Asks the AI service again now, over a fresh statistical analysis (editors and owners; one run per SWOT
+   * at a time). The AI's outcome is in the answer, never an HTTP error: the statistical analysis is served
+   * whatever it is.
+   */
+  runAiAnalysis: {
+    method: 'POST',
+    path: '/api/swot/:id/ai-analysis/run',
+    auth: 'organiser',
+    params: z.object({ id: z.uuid('Unknown SWOT') }),
+    response: RunAiAnalysisResponseSchema,
   },
 });

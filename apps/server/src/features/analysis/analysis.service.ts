@@ -1,11 +1,11 @@
 import { byCategory } from '@foursight/analysis/by-category';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
-import type { AiAnalysisResponse, SwotAnalysis } from '@foursight/shared/contract/analysis';
+import type { AiAnalysisResponse, AiRun, SwotAnalysis } from '@foursight/shared/contract/analysis';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AnalysisDigest } from '../../db/schema/analysis.ts';
-import { AiError, type AiFailure } from '../../integrations/ai/ai-client.ts';
 import { readUsableAiKey, wantsAiAnalysis } from '../settings/settings.service.ts';
+import { aiRunOf, shortfallOf } from './ai-outcome.ts';
 import { AiNarrativeSchema, buildPrompt, mergeNarrative, SYSTEM_PROMPT } from './ai-prompt.ts';
 import { analyseSwotJob } from './analysis.jobs.ts';
 import { ANALYSIS_DOCUMENT_VERSION } from './analysis-document.ts';
@@ -14,28 +14,6 @@ import { storeAnalysis } from './analysis-store.ts';
 import { findOrganisationName, readThemeState } from './themes.repository.ts';
 
 const NOT_FOUND = 'SWOT Analysis Not Found';
-
-/** Said to the reader when AI was asked for and the statistical analysis is shown instead. */
-const UNAVAILABLE: Record<AiFailure | 'no-key', string> = {
-  'no-key':
-    'AI Analysis Unavailable: please ensure the OpenAI API key is configured in settings. Showing the statistical analysis.',
-  timeout:
-    'AI Analysis Temporarily Unavailable: the AI service did not answer in time. Showing the statistical analysis.',
-  'rejected-key':
-    'AI Analysis Temporarily Unavailable: the AI service refused the saved API key; check it in Settings. Showing the statistical analysis.',
-  'unknown-model':
-    'AI Analysis Temporarily Unavailable: the AI service does not offer the configured model to the saved API key. Showing the statistical analysis.',
-  quota:
-    'AI Analysis Temporarily Unavailable: the quota of your OpenAI key is used up. Showing the statistical analysis.',
-  'rate-limited':
-    'AI Analysis Temporarily Unavailable: the AI service is limiting requests for your key right now. Showing the statistical analysis.',
-  'refused-request':
-    'AI Analysis Temporarily Unavailable: the AI service did not accept the request. Showing the statistical analysis.',
-  'invalid-output':
-    'AI Analysis Temporarily Unavailable: the AI service gave an answer we could not use. Showing the statistical analysis.',
-  unavailable:
-    'AI Analysis Temporarily Unavailable: the AI service could not be reached. Showing the statistical analysis.',
-};
 
 /**
  * Analysis requests are coalesced twice: by each requester, at most one
@@ -96,16 +74,18 @@ export async function requestStaleAnalyses(deps: AppDeps): Promise<number> {
  * Analyses a SWOT's responses and stores the result: statistics always, the
  * AI's narrative over them when the company switched AI on and the call
  * works. Safe to run twice: it recomputes from the stored responses.
+ * Answers what came of asking the AI (kept on the analysis as `ai`), null
+ * when it was not asked. `personWaiting`: one AI attempt, no retry.
  */
 export async function runAnalysis(
   deps: AppDeps,
   companyId: string,
   swotId: string,
-  options: { paced?: boolean } = {},
-): Promise<void> {
+  options: { paced?: boolean; personWaiting?: boolean } = {},
+): Promise<AiRun | null> {
   const { db } = deps.database;
   const swot = await repository.findSwotFacts(db, companyId, swotId);
-  if (!swot) return; // deleted meanwhile
+  if (!swot) return null; // deleted meanwhile
   // Unpaced when a caller needs the analysis now (a SWOT's end, before "results are ready" is sent).
   const notBefore = options.paced === false ? null : await pacedStart(deps, companyId, swotId);
   if (notBefore) {
@@ -114,7 +94,7 @@ export async function runAnalysis(
       { companyId, swotId },
       { singletonKey: swotId, startAfter: notBefore },
     );
-    return;
+    return null;
   }
   const started = performance.now();
   // The theme records (a person's corrections among them) before the responses: see storeAnalysis.
@@ -130,12 +110,11 @@ export async function runAnalysis(
   deps.logger.debug({ swotId, responses: responses.length, readMs, durationMs }, 'analysis run');
 
   let result: SwotAnalysis = statistics;
-  let aiUnavailableReason: string | null = null;
+  let aiRun: AiRun | null = null;
   if (responses.length > 0 && (await wantsAiAnalysis(deps, companyId))) {
-    const outcome = await askAi(deps, companyId, swot, statistics);
-    if (typeof outcome === 'string') aiUnavailableReason = outcome;
-    else result = outcome;
+    ({ result, run: aiRun } = await askAi(deps, companyId, swot, statistics, options.personWaiting !== true));
   }
+  const aiUnavailableReason = aiRun && aiRun.status !== 'ok' ? (aiRun.message ?? null) : null;
 
   const counts = statistics.categoryAnalysis;
   const stored = await storeAnalysis(
@@ -161,6 +140,7 @@ export async function runAnalysis(
   // A correction (or another run) was stored while this one ran: its result started from theme records that
   // are no longer there, so it is dropped and a run from what is stored now is queued.
   if (!stored) await deps.queue.enqueueUnlessQueued(analyseSwotJob, { companyId, swotId }, { singletonKey: swotId });
+  return aiRun;
 }
 
 /**
@@ -208,13 +188,18 @@ export function digestOf(analysis: SwotAnalysis): AnalysisDigest {
   };
 }
 
-/** The AI's analysis, or the sentence saying why there is none. Never throws, never logs the key. */
+/**
+ * The analysis to store, with what came of asking the AI on it (`ai`): the AI's narrative over the
+ * statistics when it answered usably, else the statistics as they are. Never throws, never logs the key.
+ */
 async function askAi(
   deps: AppDeps,
   companyId: string,
   swot: { title: string; description: string },
   statistics: SwotAnalysis,
-): Promise<SwotAnalysis | string> {
+  retry: boolean,
+): Promise<{ result: SwotAnalysis; run: AiRun }> {
+  const fallback = (run: AiRun) => ({ result: { ...statistics, ai: run }, run });
   let apiKey: string | null;
   try {
     apiKey = await readUsableAiKey(deps, companyId);
@@ -222,7 +207,7 @@ async function askAi(
     deps.logger.error({ companyId }, 'the saved AI key could not be decrypted (was ENCRYPTION_KEY changed?)');
     apiKey = null;
   }
-  if (!apiKey) return UNAVAILABLE['no-key'];
+  if (!apiKey) return fallback(aiRunOf(deps.now(), { failure: 'no-key' }));
   const { user, quotes } = buildPrompt({ title: swot.title, description: swot.description, statistics });
   try {
     const narrative = await deps.ai.complete({
@@ -231,12 +216,14 @@ async function askAi(
       user,
       schema: AiNarrativeSchema,
       schemaName: 'swot_analysis',
+      retry,
     });
-    return mergeNarrative(statistics, narrative, quotes);
+    const run = aiRunOf(deps.now());
+    return { result: { ...mergeNarrative(statistics, narrative, quotes), ai: run }, run };
   } catch (error) {
-    const failure: AiFailure = error instanceof AiError ? error.failure : 'unavailable';
-    deps.logger.warn({ companyId, failure }, 'AI analysis failed; serving the statistical analysis');
-    return UNAVAILABLE[failure];
+    const shortfall = shortfallOf(error);
+    deps.logger.warn({ companyId, ...shortfall }, 'AI analysis failed; serving the statistical analysis');
+    return fallback(aiRunOf(deps.now(), shortfall));
   }
 }
 

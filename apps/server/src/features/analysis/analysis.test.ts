@@ -197,7 +197,11 @@ describe('analysis with the company key', () => {
     await enableAi(client);
     const swot = await createOpenSwot(client, new Date());
     await submitAnswers(testApp.app, swot.uniqueToken, THREE_ANSWERS.slice(0, 1));
-    expect((await waitForAnalysis(client, swot.id)).aiUnavailableReason).toContain('refused the saved API key');
+    const result = await waitForAnalysis(client, swot.id);
+    expect(result.aiUnavailableReason).toContain('refused the saved API key');
+    // The background run keeps what came of asking the AI, and when, on the analysis too.
+    expect(result.analysis.ai).toMatchObject({ status: 'key_refused', message: result.aiUnavailableReason });
+    expect(Date.parse(result.analysis.ai!.at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('never shows the key in a response or a log line', async () => {

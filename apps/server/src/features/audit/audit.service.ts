@@ -40,6 +40,8 @@ export type AuditAction =
   | 'TEMPLATE_UPDATED'
   | 'TEMPLATE_DELETED'
   | 'SWOT_CREATED'
+  /** "Run AI analysis again" (features/analysis/ai-run.service.ts); metadata.outcome is the run's status. */
+  | 'AI_ANALYSIS_RUN'
   /** A person's corrections of a SWOT's themes (features/analysis/theme-corrections.ts): the entity is the theme. */
   | 'THEME_UPDATED'
   | 'THEME_HIDDEN'

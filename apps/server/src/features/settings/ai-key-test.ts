@@ -90,6 +90,8 @@ function failureMessage(failure: AiFailure, model: string, timeoutMs: number): s
       return `The AI service did not accept a request for the model "${model}". Ask your administrator to check the AI service and model this server uses.`;
     case 'invalid-output':
       return 'The AI service answered in a form we did not expect. Ask your administrator to check the AI service this server uses.';
+    case 'service-error':
+      return 'The AI service answered with an error of its own. Try again in a few minutes; if it keeps failing, the service may be down.';
     case 'unavailable':
       return 'The AI service could not be reached. Try again in a few minutes; if it keeps failing, ask your administrator to check that this server can reach the AI service.';
   }

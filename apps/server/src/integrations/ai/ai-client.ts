@@ -22,9 +22,15 @@ export interface AiRequest<Schema extends z.ZodType> {
   schema: Schema;
   /** A name for the schema, sent to the service (letters, digits, underscores). */
   schemaName: string;
+  /** False when a person waits for the answer: one attempt, no retry (they can ask again). Default true. */
+  retry?: boolean;
 }
 
-/** Why an AI call gave no usable answer; each has a sentence for the reader in the analysis and settings features. */
+/**
+ * Why an AI call gave no usable answer; each has a sentence for the reader in the analysis and settings features.
+ * unavailable: no connection (refused, reset, closed); service-error: the service answered with a failure of its
+ * own (5xx or another unexpected status); invalid-output: it answered, with something we cannot use.
+ */
 export type AiFailure =
   | 'timeout'
   | 'rejected-key'
@@ -33,6 +39,7 @@ export type AiFailure =
   | 'rate-limited'
   | 'refused-request'
   | 'invalid-output'
+  | 'service-error'
   | 'unavailable';
 
 export class AiError extends Error {
@@ -40,6 +47,11 @@ export class AiError extends Error {
   constructor(
     readonly failure: AiFailure,
     message: string,
+    /**
+     * A few safe words on what exactly failed ("not JSON", "wrong shape at summary", "HTTP 503"): made by
+     * our code from the kind of failure, never the key, the request or the service's own text.
+     */
+    readonly detail?: string,
   ) {
     super(message);
   }
