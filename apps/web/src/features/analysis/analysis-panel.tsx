@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
+import { AiRunControl } from './ai-run';
 import { ActionPlanView, InsightsView, KeywordFocusView, RecommendationsView } from './analysis-views';
 import { useAiAnalysis } from './use-analysis';
 
@@ -90,6 +91,12 @@ export function AnalysisPanel({ swot, tab }: { swot: SwotDetail; tab: AnalysisTa
         analysis={analysis}
         reason={data.aiUnavailableReason}
         behind={data.responseCount - analysis.responseCount}
+      />
+      <AiRunControl
+        swotId={swot.id}
+        responseCount={swot.responseCount}
+        timeZone={swot.timezone}
+        lastRun={analysis.ai}
       />
       {renderTab(tab, analysis, swot)}
     </div>
