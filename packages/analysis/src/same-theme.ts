@@ -236,6 +236,15 @@ export function sameThemeScore(a: ThemeIdentity, b: ThemeIdentity, options: Same
   return scorePrepared(prepare(a), prepare(b), options);
 }
 
+/**
+ * The words a theme is told by, as the same-theme function compares them (five-letter stems, an
+ * acronym whole): its head words, and every word of its name and keywords. For finding it in text.
+ */
+export function themeWords(theme: ThemeIdentity): { heads: string[]; words: string[] } {
+  const described = describe(theme);
+  return { heads: [...described.heads], words: [...described.vocabulary] };
+}
+
 export function isSameTheme(a: ThemeIdentity, b: ThemeIdentity, options: SameThemeOptions = {}): boolean {
   return sameThemeScore(a, b, options) > 0;
 }

@@ -38,12 +38,26 @@ export const ComparedSwotSchema = z.object({
 export type ComparedSwot = z.infer<typeof ComparedSwotSchema>;
 
 export const THEME_MOVEMENTS = ['moved', 'new', 'gone', 'changed'] as const;
+const ThemeCountSchema = z.object({
+  quadrant: z.enum(SWOT_CATEGORIES),
+  /** Answers that raised the theme. */
+  mentions: z.number(),
+  /** Answers in that SWOT's analysis. */
+  responses: z.number().optional(),
+});
+/**
+ * Themes are matched by the same-theme function (packages/analysis/src/same-theme.ts), however each
+ * SWOT named them; a theme is "gone" only when no answer of the later SWOT raises it any more.
+ */
 export const ThemeMovementSchema = z.object({
   theme: z.string(),
   kind: z.enum(THEME_MOVEMENTS),
-  from: z.object({ quadrant: z.enum(SWOT_CATEGORIES), mentions: z.number() }).nullable(),
-  to: z.object({ quadrant: z.enum(SWOT_CATEGORIES), mentions: z.number() }).nullable(),
-  /** "Customer support: Weakness → Strength", "Online competitors: new Threat", "Manual processes: 6 → 2 mentions". */
+  from: ThemeCountSchema.nullable(),
+  to: ThemeCountSchema.nullable(),
+  /**
+   * "Customer support: Weakness → Strength (2 → 3 mentions)", "Online competitors: new Threat (3 of 4
+   * answers)", "Driver attrition: 7 of 16 answers → 4 of 6 (Weaknesses)".
+   */
   sentence: z.string(),
 });
 export type ThemeMovement = z.infer<typeof ThemeMovementSchema>;

@@ -34,10 +34,32 @@ export const GoalRemeasureSchema = z.object({
   /** The quadrant the theme is in now; null when nobody raised it. */
   quadrant: z.enum(SWOT_CATEGORIES).nullable(),
   mentions: z.number(),
+  /** Answers in that SWOT (absent before this existed). */
+  responses: z.number().optional(),
   /** Said as is on the card: "Slow delivery: 6 mentions in March, 2 in June; still a weakness". */
   sentence: z.string(),
 });
 export type GoalRemeasure = z.infer<typeof GoalRemeasureSchema>;
+
+/**
+ * A generated goal's measure, drawn from the SWOT: the share of answers raising its theme then, the
+ * share aimed at for the next SWOT (at most a third as many for a weakness or a threat; as many or
+ * more for a strength or an opportunity), and the share the next SWOT gave. The goal's current and
+ * target values are these shares in percent; its progress counts from `baseline` to the target.
+ */
+export const GoalMeasureSchema = z.object({
+  direction: z.enum(['reduce', 'keep-or-raise']),
+  /** Answers in the source SWOT, and how many raised the theme. */
+  responses: z.number(),
+  mentions: z.number(),
+  /** Answers (of `responses`) the goal aims at: at most this many, or at least. */
+  targetMentions: z.number(),
+  /** The share then, in percent: where progress counts from. */
+  baseline: z.number(),
+  /** "7 of 16 answers → at most 2 of 16", and after the next SWOT "; now 4 of 6". */
+  sentence: z.string(),
+});
+export type GoalMeasure = z.infer<typeof GoalMeasureSchema>;
 
 export const CheckInSchema = z.object({
   id: z.string(),
@@ -69,6 +91,8 @@ export const StrategicGoalSchema = z.object({
   archived: z.boolean(),
   source: GoalSourceSchema.nullable(),
   remeasure: GoalRemeasureSchema.nullable(),
+  /** A generated goal's measure (absent on goals typed in, and on goals generated before it existed). */
+  measure: GoalMeasureSchema.optional(),
   /** Oldest first. */
   checkIns: z.array(CheckInSchema),
 });

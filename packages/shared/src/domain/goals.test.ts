@@ -11,6 +11,16 @@ describe('goal progress', () => {
     expect(goalProgress(0, 0)).toBe(0);
   });
 
+  it('counts the way from a baseline to the target, down or up', () => {
+    // 44 % of answers raised it; the target is at most 13 %.
+    expect(goalProgress(44, 13, 44)).toBe(0);
+    expect(goalProgress(28.5, 13, 44)).toBe(50);
+    expect(goalProgress(10, 13, 44)).toBe(100);
+    expect(goalProgress(60, 13, 44)).toBe(0);
+    expect(goalProgress(38, 50, 31)).toBe(36.8);
+    expect(goalProgress(100, 100, 100)).toBe(100);
+  });
+
   it('averages to a rounded percent', () => {
     expect(averageProgress([33.3, 100, 0])).toBe(44);
     expect(averageProgress([])).toBe(0);

@@ -14,8 +14,18 @@ export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
 /** How far behind the time elapsed a goal may be before it is At Risk, in percentage points. */
 export const AT_RISK_LAG_POINTS = 10;
 
-/** current ÷ target as a percent, capped at 100, one decimal (spec part 2 §9). */
-export function goalProgress(currentValue: number, targetValue: number): number {
+/**
+ * current ÷ target as a percent, capped at 100, one decimal (spec part 2 §9). A goal measured from a
+ * baseline (a generated goal's share of answers raising its theme) counts the way from the baseline
+ * to the target instead, either way: from 44 % of answers down to at most 13 %, at 28 % it is half done.
+ */
+export function goalProgress(currentValue: number, targetValue: number, baseline?: number | null): number {
+  if (baseline !== undefined && baseline !== null && baseline !== targetValue) {
+    const done = ((currentValue - baseline) / (targetValue - baseline)) * 100;
+    return Math.round(Math.min(100, Math.max(0, done)) * 10) / 10;
+  }
+  // Kept where it was (a strength every answer raised): done while it holds.
+  if (baseline !== undefined && baseline !== null) return currentValue >= targetValue ? 100 : 0;
   if (targetValue <= 0) return currentValue > 0 ? 100 : 0;
   const percent = Math.min(100, Math.max(0, (currentValue / targetValue) * 100));
   return Math.round(percent * 10) / 10;

@@ -13,6 +13,11 @@ export interface GoalSourceDocument {
   quotes: string[];
   swotTitle: string;
   measuredAt: string;
+  /**
+   * The measure drawn from the SWOT (absent on goals generated before it): answers in the source
+   * SWOT, the answers (of those) aimed at, and the share raising the theme then, in percent.
+   */
+  measure?: { direction: 'reduce' | 'keep-or-raise'; responses: number; targetMentions: number; baseline: number };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { zonedTimeToUtc } from '@foursight/shared/domain/schedule';
 import type { Database } from '../../db/client.ts';
 import { swotAnalyses, type AnalysisDigest } from '../../db/schema/analysis.ts';
-import { swots } from '../../db/schema/swots.ts';
+import { swotResponses, swots } from '../../db/schema/swots.ts';
+import type { ComparedTheme } from './theme-movement.ts';
 
 /**
  * The comparison reads SWOT counters and the stored analysis digests (a few
@@ -23,13 +24,71 @@ const swotFacts = {
   keywords: sql<AnalysisDigest['keywords'] | null>`${swotAnalyses.digest}->'keywords'`,
 };
 
-/** The themes of the given SWOTs' analyses, by SWOT id (for theme movement). */
+/**
+ * The themes of the given SWOTs' analyses with their keywords, by SWOT id (for theme movement): each
+ * quadrant's themes as the stored analysis lists them, built into one small JSON array by the
+ * database, so the rest of the document (statements, quotes, texts) never leaves it.
+ */
 export async function readThemes(db: Database, companyId: string, ids: string[]) {
   const rows = await db
-    .select({ swotId: swotAnalyses.swotId, themes: sql<AnalysisDigest['themes']>`${swotAnalyses.digest}->'themes'` })
+    .select({
+      swotId: swotAnalyses.swotId,
+      themes: sql<ComparedTheme[] | null>`(
+        select jsonb_agg(jsonb_build_object(
+          'category', area.key,
+          'label', theme->>'label',
+          'mentions', (theme->>'mentions')::int,
+          'keywords', coalesce(theme->'keywords', '[]'::jsonb)
+        ))
+        from jsonb_each(${swotAnalyses.result}->'categoryAnalysis') as area,
+          jsonb_array_elements(area.value->'topThemes') as theme
+      )`,
+    })
     .from(swotAnalyses)
     .where(and(eq(swotAnalyses.companyId, companyId), inArray(swotAnalyses.swotId, ids)));
-  return new Map(rows.map((row) => [row.swotId, row.themes]));
+  return new Map(rows.map((row) => [row.swotId, row.themes ?? []]));
+}
+
+/** A plain-letter word as a LIKE pattern: anywhere in the text, any case. */
+const contains = (text: SQL, stem: string) => sql`(${text} like ${`%${stem.replace(/[^\p{L}\p{N}]/gu, '')}%`})`;
+
+/**
+ * How many of a SWOT's answers still raise each of the given themes, in one pass over its answers:
+ * an answer raises a theme when it has the theme's head word, or two of its words and keywords
+ * (compared by the same five-letter stems as the same-theme function). Asked only for themes the
+ * later SWOT's leading themes do not hold, at most a few, so a theme is never called gone while
+ * people still write about it. Linear LIKE patterns, no regular expressions.
+ */
+export async function countAnswersRaising(
+  db: Database,
+  companyId: string,
+  swotId: string,
+  themes: readonly { heads: string[]; words: string[] }[],
+): Promise<number[]> {
+  if (themes.length === 0) return [];
+  const text = sql`lower(${swotResponses.strengths} || ' ' || ${swotResponses.weaknesses} || ' ' || ${swotResponses.opportunities} || ' ' || ${swotResponses.threats})`;
+  const counts = themes.map(({ heads, words }) => {
+    const head =
+      heads.length > 0
+        ? sql.join(
+            heads.map((stem) => contains(text, stem)),
+            sql` or `,
+          )
+        : sql`false`;
+    const two =
+      words.length >= 2
+        ? sql`(${sql.join(
+            words.map((stem) => sql`${contains(text, stem)}::int`),
+            sql` + `,
+          )}) >= 2`
+        : sql`false`;
+    return sql<number>`count(*) filter (where ${head} or ${two})::int`;
+  });
+  const [row] = await db
+    .select({ counts: sql<number[]>`array[${sql.join(counts, sql`, `)}]` })
+    .from(swotResponses)
+    .where(and(eq(swotResponses.companyId, companyId), eq(swotResponses.swotId, swotId)));
+  return (row?.counts ?? []).map(Number);
 }
 
 export function listSwotTitles(db: Database, companyId: string) {

@@ -9,12 +9,13 @@ import type {
 import { GOAL_CATEGORIES, GOAL_STATUSES } from '@foursight/shared/domain/goals';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { AppError } from '@foursight/shared/errors';
+import { themeWords } from '@foursight/analysis/same-theme';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AnalysisDigest } from '../../db/schema/analysis.ts';
 import { listGoalFacts, type GoalFacts } from '../goals/goals.service.ts';
 import { readCompanyTimezone } from '../settings/settings.service.ts';
 import * as repository from './comparison.repository.ts';
-import { themeMovements } from './theme-movement.ts';
+import { themeMovements, unmatchedThemes, type DigestedSwot } from './theme-movement.ts';
 
 /** Spec part 2 §9: keywords longer than 3 characters; 10 per SWOT (3 in the table), 15 per month (8 shown). */
 const SWOT_KEYWORDS = 10;
@@ -124,10 +125,14 @@ export async function compareSwots(deps: AppDeps, companyId: string, ids: string
   );
   const digested = rows.flatMap((row) => {
     const found = themes.get(row.id);
-    return found ? [{ themes: found, responses: row.responseCount }] : [];
+    return found ? [{ swotId: row.id, themes: found, responses: row.responseCount }] : [];
   });
   const earliest = digested[0];
   const latest = digested[digested.length - 1];
+  const movements =
+    earliest && latest && earliest !== latest
+      ? themeMovements(earliest, latest, await stillRaised(deps, companyId, earliest, latest))
+      : [];
   return {
     success: true,
     swots,
@@ -141,8 +146,31 @@ export async function compareSwots(deps: AppDeps, companyId: string, ids: string
           ? 'down'
           : 'stable',
     improvements,
-    themeMovements: earliest && latest && earliest !== latest ? themeMovements(earliest, latest) : [],
+    themeMovements: movements,
   };
+}
+
+/** Shorter stems match inside unrelated words ("ev" in "every"): not searched for in answers. */
+const MIN_SEARCHED_STEM = 3;
+
+/**
+ * For each earlier theme no later theme took, how many of the later SWOT's answers still raise it
+ * (by its label): one count query over that SWOT's answers, asked only when there is such a theme.
+ */
+async function stillRaised(
+  deps: AppDeps,
+  companyId: string,
+  earlier: DigestedSwot,
+  later: DigestedSwot & { swotId: string },
+): Promise<Map<string, number>> {
+  const unmatched = unmatchedThemes(earlier, later);
+  const searched = unmatched.map((theme) => {
+    const { heads, words } = themeWords(theme);
+    const long = (stems: string[]) => stems.filter((stem) => stem.length >= MIN_SEARCHED_STEM);
+    return { heads: long(heads), words: long(words) };
+  });
+  const counts = await repository.countAnswersRaising(deps.database.db, companyId, later.swotId, searched);
+  return new Map(unmatched.map((theme, index) => [theme.label, counts[index] ?? 0]));
 }
 
 export async function compareMonths(deps: AppDeps, companyId: string, months: string[]): Promise<MonthComparison> {

@@ -14,9 +14,9 @@ describe('theme movement between two SWOTs', () => {
     const earlier = swot(10, ['customer support', 'weaknesses', 4], ['export markets', 'opportunities', 3]);
     const later = swot(10, ['support for customers', 'strengths', 5], ['online competitors', 'threats', 3]);
     expect(sentences(earlier, later)).toEqual([
-      'Support for customers: Weakness → Strength',
-      'Online competitors: new Threat',
-      'Export markets: no longer raised (was an Opportunity)',
+      'Support for customers: Weakness → Strength (4 → 5 mentions)',
+      'Online competitors: new Threat (3 of 10 answers)',
+      'Export markets: no longer raised (was an Opportunity, 3 of 10 answers)',
     ]);
   });
 
@@ -42,6 +42,22 @@ describe('theme movement between two SWOTs', () => {
     expect(found.every((movement) => movement.kind === 'gone')).toBe(true);
     expect(found).toHaveLength(5);
     expect(found.map((movement) => movement.theme)).not.toContain('Lone remark');
+  });
+
+  it('counts a theme by the same-theme function, with its counts, however each SWOT named it', () => {
+    const earlier = swot(16, ['driver attrition', 'weaknesses', 3], ['EV', 'opportunities', 4]);
+    const later = swot(16, ['attrition of drivers', 'weaknesses', 4], ['electric vehicles', 'opportunities', 4]);
+    expect(sentences(earlier, later)).toEqual(['Attrition of drivers: 3 → 4 mentions (Weaknesses)']);
+  });
+
+  it('never calls a theme gone while later answers still raise it', () => {
+    const earlier = swot(16, ['drivers', 'weaknesses', 5], ['older trucks', 'weaknesses', 2]);
+    const later = swot(6, ['dock scheduling', 'weaknesses', 2]);
+    expect(sentences(earlier, later, new Map([['drivers', 4]]))).toEqual([
+      'Dock scheduling: new Weakness (2 of 6 answers)',
+      'Drivers: 5 of 16 answers → 4 of 6 (Weaknesses; no longer among the leading themes)',
+      'Older trucks: no longer raised (was a Weakness, 2 of 16 answers)',
+    ]);
   });
 
   it('does not call two subjects one because they share a word', () => {

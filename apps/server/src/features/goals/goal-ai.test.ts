@@ -69,7 +69,10 @@ describe('goals phrased by the AI', { timeout: 60_000 }, () => {
       title: 'Answer every support ticket within a day',
       description: 'Halve reply times by June.',
       source: { quadrant: 'weaknesses', theme: 'customer support', mentions: 2 },
-      targetValue: 100,
+      // The statistics' measure: both answers raise it, the goal aims at none.
+      currentValue: 100,
+      targetValue: 0,
+      unit: '% of answers',
     });
     const sent = aiServer.requests.filter((request) => schemaName(request) === 'strategic_goals');
     expect(sent).toHaveLength(before + 1);

@@ -1,5 +1,5 @@
 import { actionTitle, capitalise } from '@foursight/analysis/wording';
-import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
+import type { Insight, SwotAnalysis } from '@foursight/shared/contract/analysis';
 import type { GoalCategory, GoalPriority } from '@foursight/shared/domain/goals';
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
 import type { GoalSourceDocument } from '../../db/schema/goals.ts';
@@ -66,13 +66,66 @@ const AIM: Record<SwotCategory, string> = {
   threats: 'Put a mitigation plan in place before it hurts.',
 };
 
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+/**
+ * The measure of a goal on a theme that `mentions` of `responses` answers raised: a weakness or a
+ * threat aims at a third as many (7 of 16 → at most 2 of 16), a strength or an opportunity at a
+ * quarter more, at least one more, never more than every answer (5 of 16 → at least 7 of 16).
+ */
+export function measureOf(quadrant: SwotCategory, mentions: number, responses: number) {
+  const reduce = quadrant === 'weaknesses' || quadrant === 'threats';
+  const targetMentions = reduce
+    ? Math.floor(mentions / 3)
+    : Math.min(responses, Math.max(mentions + 1, Math.ceil(mentions * 1.25)));
+  return {
+    direction: reduce ? ('reduce' as const) : ('keep-or-raise' as const),
+    responses,
+    targetMentions,
+    baseline: percent(mentions, responses),
+    target: percent(targetMentions, responses),
+  };
+}
+
+/** "7 of 16 answers → at most 2 of 16". */
+export function measureSentence(
+  measure: { direction: string; responses: number; targetMentions: number },
+  mentions: number,
+) {
+  const bound = measure.direction === 'reduce' ? 'at most' : 'at least';
+  return `${mentions} of ${measure.responses} answers → ${bound} ${measure.targetMentions} of ${measure.responses}`;
+}
+
+/**
+ * The action the analysis wrote for a theme (its evidence says it, with a verb that fits people:
+ * "retain drivers"), else the action table's verb from the name alone (analyses stored before).
+ */
+function actionOf(result: SwotAnalysis, quadrant: SwotCategory, label: string): string {
+  const insights: Insight[] = [
+    ...result.categoryAnalysis[quadrant].recommendations,
+    ...result.quickWins,
+    ...result.actionPlan.immediate,
+    ...result.actionPlan.shortTerm,
+    ...result.actionPlan.longTerm,
+    ...result.priorityActions,
+    ...Object.values(result.tows).flat(),
+  ];
+  for (const insight of insights) {
+    const cited = insight.evidence?.find((item) => item.quadrant === quadrant && item.theme === label && item.action);
+    if (cited?.action) return capitalise(cited.action);
+  }
+  return actionTitle(quadrant, label);
+}
+
 /**
  * Statistical goals from the latest analyses (newest SWOT first): the themes
  * raised most, up to two per quadrant, each taken from the newest SWOT that
- * raised it. Progress is measured as the share of the plan delivered (0–100 %).
- * The title is the action the theme calls for, a sentence with the theme's
- * name in it ("Reduce driver attrition", "Expand into new districts"), from
- * the analysis engine's wording, so goals and recommendations say the same.
+ * raised it. Each is measured by the share of answers raising its theme: now,
+ * and aimed at for the next SWOT (measureOf), re-measured when the next SWOT is
+ * analysed (goal-remeasure.ts). The title is the action the theme calls for, a
+ * sentence with the theme's name in it ("Reduce driver attrition", "Retain
+ * drivers"), from the analysis engine's wording, so goals and recommendations
+ * say the same.
  */
 export function goalCandidates(analyses: AnalysedSwot[], now: Date): GoalCandidate[] {
   const seen = new Set<string>();
@@ -97,17 +150,19 @@ export function goalCandidates(analyses: AnalysedSwot[], now: Date): GoalCandida
         const days = priority === 'High' ? 90 : priority === 'Medium' ? 180 : 365;
         const label = capitalise(theme.label);
         const list = byQuadrant.get(quadrant) ?? [];
+        const measure = measureOf(quadrant, theme.mentions, analysis.responseCount);
+        const { target, ...kept } = measure;
         list.push({
           coverage,
           generationKey,
           swotId: analysis.swotId,
-          title: actionTitle(quadrant, theme.label),
-          description: `${label} was raised as ${AS[quadrant]} by ${theme.mentions} of ${analysis.responseCount} responses in "${analysis.title}". ${AIM[quadrant]}`,
+          title: actionOf(analysis.result, quadrant, theme.label),
+          description: `${label} was raised as ${AS[quadrant]} by ${theme.mentions} of ${analysis.responseCount} responses in "${analysis.title}". ${AIM[quadrant]} Measure: ${measureSentence(measure, theme.mentions)} at the next SWOT (${measure.baseline}% → ${target}% of answers).`,
           category: categoryOf(theme.label, theme.keywords),
           priority,
-          currentValue: 0,
-          targetValue: 100,
-          unit: '%',
+          currentValue: measure.baseline,
+          targetValue: target,
+          unit: '% of answers',
           deadline: new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
           source: {
             version: 1,
@@ -117,6 +172,7 @@ export function goalCandidates(analyses: AnalysedSwot[], now: Date): GoalCandida
             quotes: theme.quotes.slice(0, QUOTES).map((quote) => quote.text),
             swotTitle: analysis.title,
             measuredAt: analysis.createdAt.toISOString(),
+            measure: kept,
           },
         });
         byQuadrant.set(quadrant, list);

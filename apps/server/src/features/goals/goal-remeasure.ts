@@ -8,6 +8,8 @@ export interface DigestedSwot {
   swotId: string;
   title: string;
   createdAt: Date;
+  /** Answers the analysis covers. */
+  responseCount: number;
   digest: AnalysisDigest;
 }
 
@@ -24,8 +26,9 @@ function monthName(at: Date, withYear: boolean): string {
 
 /**
  * Looks a goal's source theme up in the newest SWOT analysed after the one it
- * came from (`digests` newest first): still in the same quadrant, moved, or
- * no longer raised, and how many mentions then and now.
+ * came from (`digests` newest first), by the same-theme function
+ * (packages/analysis/src/same-theme.ts): still in the same quadrant, moved, or
+ * not among its themes, and how many answers raised it then and now.
  */
 export function remeasure(
   source: GoalSourceDocument,
@@ -35,7 +38,10 @@ export function remeasure(
   const since = new Date(source.measuredAt);
   const latest = digests.find((swot) => swot.swotId !== sourceSwotId && swot.createdAt > since);
   if (!latest) return null;
-  const found = findSameTheme(source.theme, latest.digest.themes);
+  const found = findSameTheme(
+    { label: source.theme, quadrant: source.quadrant },
+    latest.digest.themes.map((theme) => ({ ...theme, quadrant: theme.category })),
+  );
   const quadrant = found?.category ?? null;
   const mentions = found?.mentions ?? 0;
   const withYear = since.getUTCFullYear() !== latest.createdAt.getUTCFullYear();
@@ -47,17 +53,22 @@ export function remeasure(
   }
   const where =
     quadrant === null
-      ? 'no longer raised'
+      ? 'not among its themes'
       : quadrant === source.quadrant
         ? `still a ${SINGULAR[quadrant]}`
         : `now a ${SINGULAR[quadrant]} (was a ${SINGULAR[source.quadrant]})`;
   const theme = source.theme.charAt(0).toUpperCase() + source.theme.slice(1);
+  // With both SWOTs' sizes: "7 of 16 answers in March, 4 of 6 in June".
+  const counts = source.measure
+    ? `${source.mentions} of ${source.measure.responses} answers in ${then}, ${mentions} of ${latest.responseCount} in ${now}`
+    : `${source.mentions} mentions in ${then}, ${mentions} in ${now}`;
   return {
     swotId: latest.swotId,
     swotTitle: latest.title,
     measuredAt: latest.createdAt.toISOString(),
     quadrant,
     mentions,
-    sentence: `${theme}: ${source.mentions} mentions in ${then}, ${mentions} in ${now}; ${where}.`,
+    responses: latest.responseCount,
+    sentence: `${theme}: ${counts}; ${where}.`,
   };
 }

@@ -15,6 +15,10 @@ export type GoalChanges = Partial<Omit<NewGoal, 'companyId' | 'createdAt'>>;
  * subquery would be the check-in's own id (the count was always 0).
  */
 const checkInCount = sql<number>`(select count(*) from ${goalCheckIns} where ${goalCheckIns}.goal_id = ${strategicGoals}.id)::int`;
+/** The day of a goal's latest check-in ('YYYY-MM-DD'), or null. */
+const lastCheckIn = sql<
+  string | null
+>`(select max(${goalCheckIns}.checked_on)::text from ${goalCheckIns} where ${goalCheckIns}.goal_id = ${strategicGoals}.id)`;
 
 /** A company's goals, oldest first, with how many check-ins each has. */
 export function listGoals(db: Database, companyId: string, includeArchived: boolean) {
@@ -45,6 +49,10 @@ export function listGoalFacts(db: Database, companyId: string) {
       statusOverride: strategicGoals.statusOverride,
       createdAt: strategicGoals.createdAt,
       checkIns: checkInCount,
+      // A generated goal's source (a few hundred bytes): its measure and theme, to re-measure it.
+      source: strategicGoals.source,
+      editedAt: strategicGoals.editedAt,
+      lastCheckIn,
     })
     .from(strategicGoals)
     .where(and(eq(strategicGoals.companyId, companyId), isNull(strategicGoals.archivedAt)));
@@ -174,7 +182,13 @@ export async function latestAnalyses(db: Database, companyId: string, limit: num
 /** The digests of the latest analysed SWOTs, newest SWOT first: what goals are re-measured against. */
 export function latestDigests(db: Database, companyId: string, limit: number) {
   return db
-    .select({ swotId: swots.id, title: swots.title, createdAt: swots.createdAt, digest: swotAnalyses.digest })
+    .select({
+      swotId: swots.id,
+      title: swots.title,
+      createdAt: swots.createdAt,
+      responseCount: swotAnalyses.responseCount,
+      digest: swotAnalyses.digest,
+    })
     .from(swotAnalyses)
     .innerJoin(swots, eq(swots.id, swotAnalyses.swotId))
     .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)))

@@ -1,5 +1,7 @@
 import type {
   CheckInInputSchema,
+  GoalMeasure,
+  GoalRemeasure,
   GoalInputSchema,
   GoalsList,
   GoalUpdateSchema,
@@ -10,7 +12,8 @@ import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { phraseGoals } from './goal-ai.ts';
-import { goalCandidates } from './goal-candidates.ts';
+import type { GoalSourceDocument } from '../../db/schema/goals.ts';
+import { goalCandidates, measureSentence } from './goal-candidates.ts';
 import { remeasure, type DigestedSwot } from './goal-remeasure.ts';
 import * as repository from './goals.repository.ts';
 
@@ -24,7 +27,10 @@ type CheckInRow = Awaited<ReturnType<typeof repository.listCheckIns>>[number];
 const deadlineOf = (deadline: string) => new Date(`${deadline}T23:59:59Z`);
 
 function toGoal(row: repository.GoalRow, checkIns: CheckInRow[], digests: DigestedSwot[], now: Date): StrategicGoal {
-  const progress = goalProgress(row.currentValue, row.targetValue);
+  const source = row.source;
+  const remeasured = source ? remeasure(source, row.swotId, digests) : null;
+  const currentValue = measuredValue(row, remeasured, checkIns.at(-1)?.checkedOn ?? null);
+  const progress = progressOf(row, currentValue, checkIns.length > 0 || remeasured?.quadrant != null);
   const status = goalStatus({
     progress,
     checkIns: checkIns.length,
@@ -33,7 +39,6 @@ function toGoal(row: repository.GoalRow, checkIns: CheckInRow[], digests: Digest
     now,
     statusOverride: row.statusOverride,
   });
-  const source = row.source;
   return {
     id: row.id,
     title: row.title,
@@ -42,7 +47,7 @@ function toGoal(row: repository.GoalRow, checkIns: CheckInRow[], digests: Digest
     priority: row.priority,
     status,
     statusSetByHand: row.statusOverride !== null,
-    currentValue: row.currentValue,
+    currentValue,
     targetValue: row.targetValue,
     unit: row.unit,
     progress,
@@ -62,13 +67,63 @@ function toGoal(row: repository.GoalRow, checkIns: CheckInRow[], digests: Digest
           measuredAt: source.measuredAt,
         }
       : null,
-    remeasure: source ? remeasure(source, row.swotId, digests) : null,
+    remeasure: remeasured,
+    ...(source?.measure ? { measure: measureView(source, remeasured) } : {}),
     checkIns: checkIns.map((checkIn) => ({
       id: checkIn.id,
       value: checkIn.value,
       note: checkIn.note,
       date: checkIn.checkedOn,
     })),
+  };
+}
+
+/**
+ * A generated goal's current value: the share of answers raising its theme in the newest SWOT
+ * analysed after its source (re-measured by the same-theme function), unless a person recorded a
+ * value since (a check-in on or after that SWOT, or an edit); else the stored value.
+ */
+function measuredValue(
+  row: Pick<repository.GoalRow, 'currentValue' | 'editedAt' | 'source'>,
+  remeasured: GoalRemeasure | null,
+  lastCheckIn: string | null,
+): number {
+  // Not among the newer SWOT's themes is not "nobody raised it": its digest holds the leading themes only.
+  if (!row.source?.measure || !remeasured?.responses || remeasured.quadrant === null || row.editedAt) {
+    return row.currentValue;
+  }
+  if (lastCheckIn !== null && lastCheckIn >= remeasured.measuredAt.slice(0, 10)) return row.currentValue;
+  // Raised in another quadrant now (a weakness become a strength): nobody raises it as it was.
+  if (remeasured.quadrant !== row.source.quadrant) return 0;
+  return Math.round((remeasured.mentions / remeasured.responses) * 1000) / 10;
+}
+
+/**
+ * A measured goal's progress counts from its baseline; before anything measured it again (the next
+ * SWOT, a check-in) it has not started, even when the target is to keep what is there.
+ */
+function progressOf(
+  row: Pick<repository.GoalRow, 'targetValue' | 'editedAt' | 'source'>,
+  currentValue: number,
+  measuredAgain: boolean,
+): number {
+  // A goal a person edited is theirs: its values and unit may say anything, counted plainly.
+  if (row.editedAt) return goalProgress(currentValue, row.targetValue);
+  const baseline = row.source?.measure?.baseline;
+  if (baseline !== undefined && !measuredAgain) return 0;
+  return goalProgress(currentValue, row.targetValue, baseline);
+}
+
+function measureView(source: GoalSourceDocument, remeasured: GoalRemeasure | null): GoalMeasure {
+  const measure = source.measure!;
+  const now = remeasured?.responses ? `; now ${remeasured.mentions} of ${remeasured.responses}` : '';
+  return {
+    direction: measure.direction,
+    responses: measure.responses,
+    mentions: source.mentions,
+    targetMentions: measure.targetMentions,
+    baseline: measure.baseline,
+    sentence: `${measureSentence(measure, source.mentions)}${now}`,
   };
 }
 
@@ -102,24 +157,34 @@ export interface GoalFacts {
   status: GoalStatus;
 }
 
-/** The open goals' status, category and source SWOT in one query: what figures across goals need. */
+/** The open goals' status, category and source SWOT in two queries (goals, digests): what figures across goals need. */
 export async function listGoalFacts(deps: AppDeps, companyId: string): Promise<GoalFacts[]> {
-  const rows = await repository.listGoalFacts(deps.database.db, companyId);
+  const [rows, digests] = await Promise.all([
+    repository.listGoalFacts(deps.database.db, companyId),
+    repository.latestDigests(deps.database.db, companyId, DIGESTS_READ),
+  ]);
   const now = deps.now();
-  return rows.map((row) => ({
-    id: row.id,
-    swotAnalysisId: row.swotId,
-    category: row.category,
-    createdAt: row.createdAt.toISOString(),
-    status: goalStatus({
-      progress: goalProgress(row.currentValue, row.targetValue),
-      checkIns: row.checkIns,
-      createdAt: row.createdAt,
-      deadline: deadlineOf(row.deadline),
-      now,
-      statusOverride: row.statusOverride,
-    }),
-  }));
+  return rows.map((row) => {
+    const remeasured = row.source ? remeasure(row.source, row.swotId, digests) : null;
+    return {
+      id: row.id,
+      swotAnalysisId: row.swotId,
+      category: row.category,
+      createdAt: row.createdAt.toISOString(),
+      status: goalStatus({
+        progress: progressOf(
+          row,
+          measuredValue(row, remeasured, row.lastCheckIn),
+          row.checkIns > 0 || remeasured?.quadrant != null,
+        ),
+        checkIns: row.checkIns,
+        createdAt: row.createdAt,
+        deadline: deadlineOf(row.deadline),
+        now,
+        statusOverride: row.statusOverride,
+      }),
+    };
+  });
 }
 
 export function summarise(goals: StrategicGoal[]): GoalsList['meta']['summary'] {
@@ -249,6 +314,9 @@ export async function generateGoals(deps: AppDeps, companyId: string) {
         title: candidate.title,
         description: candidate.description,
         priority: candidate.priority,
+        currentValue: candidate.currentValue,
+        targetValue: candidate.targetValue,
+        unit: candidate.unit,
         source: candidate.source,
       });
       if (refreshed) updated += 1;

@@ -101,17 +101,21 @@ describe('strategic goals', () => {
     const resolve = goalNamed(list, 'Improve customer support');
     expect(resolve).toMatchObject({
       category: 'Customer Success',
-      status: 'Not Started',
-      progress: 0,
-      unit: '%',
+      unit: '% of answers',
       swotAnalysisId: swotIds[1],
       source: { quadrant: 'weaknesses', theme: 'customer support', mentions: 2, stance: 'answers' },
+      // Both February answers raised it: the goal aims at none of two.
+      targetValue: 0,
+      measure: { direction: 'reduce', responses: 2, mentions: 2, targetMentions: 0, baseline: 100 },
     });
     expect(resolve.source?.quotes).toContain('Customer support is still slow');
     // Re-measured in March, the next SWOT: it moved from weakness to strength.
     expect(resolve.remeasure?.sentence).toBe(
-      'Customer support: 2 mentions in February, 3 in March; now a strength (was a weakness).',
+      'Customer support: 2 of 2 answers in February, 3 of 4 in March; now a strength (was a weakness).',
     );
+    expect(resolve.measure?.sentence).toBe('2 of 2 answers → at most 0 of 2; now 3 of 4');
+    // Raised as a strength now: nobody raises it as a weakness, the goal is met.
+    expect(resolve).toMatchObject({ currentValue: 0, progress: 100, status: 'Completed' });
 
     const threat = goalNamed(list, 'Counter online competitors');
     expect(threat).toMatchObject({ swotAnalysisId: swotIds[2], priority: 'High', remeasure: null });
@@ -148,15 +152,16 @@ describe('strategic goals', () => {
         goal: StrategicGoal;
       }>().goal;
 
+    // Its measure goes from 100 % of answers down to 0 %: a check-in of 40 % is 60 % of the way.
     const first = await checkIn(40, '2026-03-20');
-    expect(first).toMatchObject({ currentValue: 40, progress: 40, status: 'In Progress' });
+    expect(first).toMatchObject({ currentValue: 40, progress: 60, status: 'In Progress' });
     expect(first.checkIns.map(({ id: _id, ...checkIn }) => checkIn)).toEqual([
       { value: 40, note: 'At 40', date: '2026-03-20' },
     ]);
 
-    const done = await checkIn(150, '2026-05-20');
-    expect(done).toMatchObject({ currentValue: 150, progress: 100, status: 'Completed' });
-    expect(done.checkIns.map((entry) => entry.value)).toEqual([40, 150]);
+    const done = await checkIn(0, '2026-05-20');
+    expect(done).toMatchObject({ currentValue: 0, progress: 100, status: 'Completed' });
+    expect(done.checkIns.map((entry) => entry.value)).toEqual([40, 0]);
 
     const summary = (await listGoals(a.client)).meta.summary;
     expect(summary.completed).toBe(1);
@@ -246,8 +251,13 @@ describe('performance comparison', () => {
     expect(body.participationTrend).toBe('up');
     expect(body.swots.map((swot) => swot.participationRate)).toEqual([75, 50, 100]);
     const sentences = body.themeMovements.map((movement) => movement.sentence);
-    expect(sentences).toContain('Customer support: Weakness → Strength');
-    expect(sentences).toContain('Online competitors: new Threat');
+    expect(sentences).toContain('Customer support: Weakness → Strength (3 of 3 answers → 3 of 4)');
+    expect(sentences).toContain('Online competitors: new Threat (3 of 4 answers)');
+    // "Great product quality" is still written in March, outside the leading themes: counted, not gone.
+    expect(sentences).toContain(
+      'Product quality: 2 of 3 answers → 1 of 4 (Strengths; no longer among the leading themes)',
+    );
+    expect(sentences).toContain('Rising cloud costs: no longer raised (was a Threat, 2 of 3 answers)');
     expect(body.improvements).toContain(
       'Participation rose from 50% to 100% between "Q1 pulse: February" and "Q1 pulse: March".',
     );

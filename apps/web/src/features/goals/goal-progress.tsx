@@ -1,9 +1,12 @@
 import type { StrategicGoal } from '@foursight/shared/contract/goals';
 import { formatGoalAmount } from './goal-value';
 
-/** Current against target with a bar, and the percent complete to one decimal (spec part 2 Strategic goals). */
+/**
+ * Current against target with a bar, and the percent complete to one decimal (spec part 2 Strategic
+ * goals). A generated goal says its measure in answers: "7 of 16 answers → at most 2 of 16".
+ */
 export function GoalProgress({ goal }: { goal: StrategicGoal }) {
-  const amount = formatGoalAmount(goal.currentValue, goal.targetValue, goal.unit);
+  const amount = goal.measure?.sentence ?? formatGoalAmount(goal.currentValue, goal.targetValue, goal.unit);
   return (
     <div className="grid gap-1">
       <div className="flex flex-wrap justify-between gap-x-2 text-sm">
