@@ -111,6 +111,23 @@ function splitClauses(sentence: string): string[] {
   return clauses.map((clause) => sentence.slice(clause.start, clause.end).trim()).filter((text) => text.length > 0);
 }
 
+/**
+ * An answer's statements, remembered: the analysis thread reads a SWOT's answers again each time new ones
+ * arrive, and splitting (sentences, lists, clauses) is a tenth of a warm run. Bounded like the parser's
+ * cache, oldest forgotten first.
+ */
+const splitCache = new Map<string, string[]>();
+const SPLIT_CACHE_LIMIT = 50_000;
+function statementsOf(text: string): string[] {
+  let statements = splitCache.get(text);
+  if (!statements) {
+    statements = splitStatements(text);
+    if (splitCache.size >= SPLIT_CACHE_LIMIT) splitCache.delete(splitCache.keys().next().value!);
+    splitCache.set(text, statements);
+  }
+  return statements;
+}
+
 export function buildCorpus(
   responses: readonly ResponseText[],
   parser: StatementParser = createStatementParser(),
@@ -138,7 +155,7 @@ export function buildCorpus(
       if (!text) continue;
       const corpus = categories[category];
       corpus.answers.push({ responseId: response.id, text, sentiment: scoreText(text) });
-      for (const [index, statementText] of splitStatements(text).entries()) {
+      for (const [index, statementText] of statementsOf(text).entries()) {
         const parsed = parser.parse(statementText);
         if (parsed.concepts.length === 0 || saysNothing(parsed)) continue;
         for (const [lemma, written] of parsed.keywords) countTerm(corpus.termCounts, lemma, written);

@@ -78,10 +78,13 @@ export function clusterStatements(statements: readonly Statement[], limit = MAX_
     const lastResponse = new Int32Array(groups.length).fill(-1);
     const share = new Float64Array(groups.length);
     for (const index of remaining) {
-      const named = groupsOf[index]!.filter((group) => taken[group] === 0);
-      const part = 1 / named.length;
+      const named = groupsOf[index]!;
+      let open = 0;
+      for (const group of named) open += 1 - taken[group]!;
+      const part = 1 / open;
       const response = responseOf[index]!;
       for (const group of named) {
+        if (taken[group] === 1) continue;
         if (lastResponse[group] !== response) {
           weight[group]! += share[group]!;
           lastResponse[group] = response;
