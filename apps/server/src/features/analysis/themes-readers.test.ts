@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ThemeMovement } from '@foursight/shared/contract/comparison';
 import type { GoalsList } from '@foursight/shared/contract/goals';
 import type { ReportView } from '@foursight/shared/contract/reports';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -109,10 +110,10 @@ describe('readers of the analysis', () => {
   it('the comparison with the earlier SWOT moves the corrected themes', async () => {
     const response = await a.client.get(`/api/comparison/swots?ids=${earlierId},${swotId}`);
     expect(response.statusCode).toBe(200);
-    const sentences = response
-      .json<{ themeMovements: { sentence: string }[] }>()
-      .themeMovements.map((movement) => movement.sentence);
-    expect(sentences).toContain(`${RENAMED}: new Strength`);
+    const movements = response.json<{ themeMovements: ThemeMovement[] }>().themeMovements;
+    const renamed = movements.find((movement) => movement.theme === RENAMED);
+    expect(renamed, JSON.stringify(movements)).toMatchObject({ kind: 'new', to: { quadrant: 'strengths' } });
+    expect(renamed?.sentence).toMatch(/^Service customers praise: new Strength/);
     expectCorrected(response.body, [RENAMED]);
   });
 });

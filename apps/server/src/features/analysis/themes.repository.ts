@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { THEME_LABEL_MAX, type ThemeRecord, type ThemeStatement } from '@foursight/shared/contract/themes';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
-import type { Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { analysisThemes, analysisThemeStatements } from '../../db/schema/analysis-themes.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -9,8 +9,10 @@ import { companySettings } from '../../db/schema/settings.ts';
 
 /** A statement's text as stored: 1 000 characters and the ellipsis the engine cuts with (idempotent). */
 const STORED_TEXT_MAX = 1_001;
-/** Rows per insert or delete: well under PostgreSQL's 65 535 parameters, and short turns of the database. */
-const CHUNK = 1_000;
+/** Rows per statement write or delete, sent as one JSON parameter: short turns of the database. */
+const CHUNK = 5_000;
+/** Characters of statements parsed or written before the event loop gets a turn. */
+const YIELD_EVERY = 1_000_000;
 
 /** The SWOT's theme records and the revision of the analysis row they belong to (0 before any analysis). */
 export interface ThemeState {
@@ -36,40 +38,59 @@ export async function readRevision(db: Database, companyId: string, swotId: stri
   return row?.revision ?? 0;
 }
 
+/** A statement as the database packs it: [key, response id, text, quadrant typed in, pinned]. */
+type PackedStatement = [string, string, string, ThemeStatement['writtenIn'], boolean];
+
 /**
  * Every theme record of the SWOT, hidden ones too, in the order stored (the
  * analysis's rank, largest first: `position` is the index written), which
  * writeThemeDiff compares positions by; inListOrder gives the order shown.
+ *
+ * Each theme's statements come back as one JSON text the database writes
+ * and one JSON.parse reads (as responseBatches does): a large SWOT has tens
+ * of thousands, and per-row, per-column result handling costs several times
+ * as much on the thread that also takes the submissions. The event loop
+ * gets a turn between themes.
  */
 export async function readThemeRecords(db: Database, companyId: string, swotId: string): Promise<ThemeRecord[]> {
-  const themes = await db
-    .select({
-      id: analysisThemes.id,
-      quadrant: analysisThemes.quadrant,
-      label: analysisThemes.label,
-      edited: analysisThemes.edited,
-      hidden: analysisThemes.hidden,
-    })
-    .from(analysisThemes)
-    .where(and(eq(analysisThemes.companyId, companyId), eq(analysisThemes.swotId, swotId)))
-    .orderBy(asc(analysisThemes.position));
-  if (themes.length === 0) return [];
-  const members = await db
-    .select({
-      themeId: analysisThemeStatements.themeId,
-      key: analysisThemeStatements.statementKey,
-      responseId: analysisThemeStatements.responseId,
-      text: analysisThemeStatements.text,
-      writtenIn: analysisThemeStatements.writtenIn,
-      pinned: analysisThemeStatements.pinned,
-    })
-    .from(analysisThemeStatements)
-    .innerJoin(analysisThemes, eq(analysisThemes.id, analysisThemeStatements.themeId))
-    .where(and(eq(analysisThemes.companyId, companyId), eq(analysisThemes.swotId, swotId)))
-    .orderBy(asc(analysisThemeStatements.statementKey));
-  const byTheme = new Map<string, ThemeStatement[]>(themes.map((theme) => [theme.id, []]));
-  for (const { themeId, ...statement } of members) byTheme.get(themeId)?.push(statement);
-  return themes.map((theme) => ({ ...theme, statements: byTheme.get(theme.id)! }));
+  const rows = await queryRows<{
+    id: string;
+    quadrant: ThemeRecord['quadrant'];
+    label: string;
+    edited: boolean;
+    hidden: boolean;
+    statements: string;
+  }>(
+    db,
+    sql`SELECT t.id, t.quadrant, t.label, t.edited, t.hidden,
+          coalesce((SELECT json_agg(json_build_array(s.statement_key, s.response_id, s.text, s.written_in, s.pinned)
+                                    ORDER BY s.statement_key COLLATE "C")
+                    FROM ${analysisThemeStatements} s WHERE s.theme_id = t.id), '[]')::text AS statements
+        FROM ${analysisThemes} t
+        WHERE t.company_id = ${companyId} AND t.swot_id = ${swotId}
+        ORDER BY t.position`,
+  );
+  const records: ThemeRecord[] = [];
+  let parsed = 0;
+  for (const { statements, ...theme } of rows) {
+    if (parsed > YIELD_EVERY) {
+      await new Promise((resolve) => setImmediate(resolve));
+      parsed = 0;
+    }
+    parsed += statements.length;
+    const packed = JSON.parse(statements) as PackedStatement[];
+    records.push({
+      ...theme,
+      statements: packed.map(([key, responseId, text, writtenIn, pinned]) => ({
+        key,
+        responseId,
+        text,
+        writtenIn,
+        pinned,
+      })),
+    });
+  }
+  return records;
 }
 
 /** Quadrant order (strengths first), keeping the given order within each quadrant. */
@@ -146,14 +167,22 @@ export async function writeThemeDiff(
   const inserted: (typeof analysisThemes.$inferInsert)[] = [];
   const changed: { record: ThemeRecord; position: number }[] = [];
   const removedStatements: [string, string][] = [];
-  const addedStatements: (typeof analysisThemeStatements.$inferInsert)[] = [];
+  /** Named as the columns, for json_to_recordset. */
+  const addedStatements: {
+    theme_id: string;
+    statement_key: string;
+    response_id: string;
+    text: string;
+    written_in: string;
+    pinned: boolean;
+  }[] = [];
   const add = (themeId: string, statement: ThemeStatement) =>
     addedStatements.push({
-      themeId,
-      statementKey: statement.key,
-      responseId: statement.responseId,
+      theme_id: themeId,
+      statement_key: statement.key,
+      response_id: statement.responseId,
       text: statement.text,
-      writtenIn: statement.writtenIn,
+      written_in: statement.writtenIn,
       pinned: statement.pinned,
     });
   for (const [id, { record, position }] of after) {
@@ -185,23 +214,28 @@ export async function writeThemeDiff(
   }
 
   // Themes first (statements reference them), removals before additions (a statement may change theme).
-  for (let start = 0; start < inserted.length; start += CHUNK) {
-    await tx.insert(analysisThemes).values(inserted.slice(start, start + CHUNK));
-  }
-  for (let start = 0; start < changed.length; start += CHUNK / 2) {
-    await updateThemes(tx, companyId, changed.slice(start, start + CHUNK / 2), now);
-  }
+  if (inserted.length > 0) await tx.insert(analysisThemes).values(inserted);
+  if (changed.length > 0) await updateThemes(tx, companyId, changed, now);
   for (let start = 0; start < removedStatements.length; start += CHUNK) {
-    const pairs = removedStatements
+    const rows = removedStatements
       .slice(start, start + CHUNK)
-      .map(([themeId, key]) => sql`(${themeId}::uuid, ${key})`);
+      .map(([themeId, key]) => ({ theme_id: themeId, statement_key: key }));
     await tx.execute(
-      sql`DELETE FROM ${analysisThemeStatements}
-          WHERE (${analysisThemeStatements.themeId}, ${analysisThemeStatements.statementKey}) IN (${sql.join(pairs, sql`, `)})`,
+      sql`DELETE FROM ${analysisThemeStatements} s
+          USING json_to_recordset(${JSON.stringify(rows)}::json) AS x(theme_id uuid, statement_key text),
+                ${analysisThemes} t
+          WHERE s.theme_id = x.theme_id AND s.statement_key = x.statement_key
+            AND t.id = s.theme_id AND t.company_id = ${companyId}`,
     );
   }
   for (let start = 0; start < addedStatements.length; start += CHUNK) {
-    await tx.insert(analysisThemeStatements).values(addedStatements.slice(start, start + CHUNK));
+    await new Promise((resolve) => setImmediate(resolve));
+    await tx.execute(
+      sql`INSERT INTO ${analysisThemeStatements} (theme_id, statement_key, response_id, text, written_in, pinned)
+          SELECT x.theme_id, x.statement_key, x.response_id, x.text, x.written_in, x.pinned
+          FROM json_to_recordset(${JSON.stringify(addedStatements.slice(start, start + CHUNK))}::json)
+            AS x(theme_id uuid, statement_key text, response_id uuid, text text, written_in text, pinned boolean)`,
+    );
   }
 }
 
@@ -216,21 +250,26 @@ function fieldsOf(record: ThemeRecord, position: number, now: Date) {
   };
 }
 
-/** One UPDATE ... FROM (VALUES ...) for many records: a re-ranking touches many positions at once. */
+/** One UPDATE for many records: a re-ranking touches many positions at once. */
 async function updateThemes(
   tx: Database,
   companyId: string,
   rows: readonly { record: ThemeRecord; position: number }[],
   now: Date,
 ): Promise<void> {
-  const values: SQL[] = rows.map(
-    ({ record, position }) =>
-      sql`(${record.id}::uuid, ${record.quadrant}::text, ${record.label}::text, ${record.edited}::boolean, ${record.hidden}::boolean, ${position}::integer)`,
-  );
+  const values = rows.map(({ record, position }) => ({
+    id: record.id,
+    quadrant: record.quadrant,
+    label: record.label,
+    edited: record.edited,
+    hidden: record.hidden,
+    position,
+  }));
   await tx.execute(sql`
     UPDATE ${analysisThemes} AS t
     SET quadrant = v.quadrant, label = v.label, edited = v.edited, hidden = v.hidden, position = v.position,
         updated_at = ${now.toISOString()}::timestamptz
-    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, quadrant, label, edited, hidden, position)
+    FROM json_to_recordset(${JSON.stringify(values)}::json)
+      AS v(id uuid, quadrant text, label text, edited boolean, hidden boolean, position integer)
     WHERE t.id = v.id AND t.company_id = ${companyId}`);
 }
