@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -30,6 +30,10 @@ export async function bundleWorker(entry: URL, name: string): Promise<{ file: UR
     external: [...external, ...external.map((name) => `${name}/*`)],
     logLevel: 'warning',
   });
+  // The analysis engine reads its word vectors beside the running bundle, as in the server's dist/ (its build
+  // copies them there too); `npm test` derives them before any test runs.
+  const vectors = fileURLToPath(new URL('../../packages/analysis/vectors/en-100.bin', root));
+  if (existsSync(vectors)) copyFileSync(vectors, path.join(folder, 'en-100.bin'));
   return { file, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
