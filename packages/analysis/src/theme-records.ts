@@ -127,7 +127,10 @@ export function fitRecords(
               return fresh;
             })();
       draft.groups.push(cluster.group);
-      for (const statement of cluster.members) if (!pinnedIn.has(statement.key)) place(draft, statement);
+      const halves = splitHalves(cluster, draft, quadrant, pinnedIn, byId, draftOf);
+      for (const statement of cluster.members) {
+        if (!pinnedIn.has(statement.key)) place(closestHalf(statement, halves) ?? draft, statement);
+      }
     }
   }
 
@@ -153,6 +156,62 @@ export function derivedId(quadrant: SwotCategory, firstKey: string): string {
   const hex = createHash('sha256').update(`${quadrant}\u0000${firstKey}`).digest('hex');
   const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+interface Half {
+  draft: RecordDraft;
+  /** How many of its statements in the cluster name each concept, and how many there are. */
+  concepts: Map<string, number>;
+  size: number;
+}
+
+/**
+ * The records a person split this cluster into: those of its quadrant that hold statements of it a person
+ * placed (a split pins both halves). Empty when the cluster is one record's.
+ */
+function splitHalves(
+  cluster: Cluster,
+  winner: RecordDraft,
+  quadrant: SwotCategory,
+  pinnedIn: ReadonlyMap<string, string>,
+  byId: ReadonlyMap<string, ThemeRecord>,
+  draftOf: (record: ThemeRecord) => RecordDraft,
+): Half[] {
+  const halves = new Map<string, Half>();
+  for (const statement of cluster.members) {
+    const recordId = pinnedIn.get(statement.key);
+    const record = recordId === undefined ? undefined : byId.get(recordId);
+    if (!record || record.quadrant !== quadrant) continue;
+    let half = halves.get(record.id);
+    if (!half) halves.set(record.id, (half = { draft: draftOf(record), concepts: new Map(), size: 0 }));
+    half.size += 1;
+    for (const term of termsOf(statement)) half.concepts.set(term, (half.concepts.get(term) ?? 0) + 1);
+  }
+  if (halves.size < 2 || ![...halves.values()].some((half) => half.draft === winner)) return [];
+  return [...halves.values()];
+}
+
+/**
+ * What a statement names, as its concepts and its own words: a split often divides one concept ("manual
+ * testing" and "the old CRM" are both about systems), and the words tell the halves apart.
+ */
+function termsOf(statement: Statement): Set<string> {
+  return new Set([...statement.concepts, ...statement.parsed.keywords.map(([lemma]) => `=${lemma}`)]);
+}
+
+/**
+ * After a split, a new statement of the cluster joins the half whose statements name most of what it
+ * names (each term weighed by the share of that half naming it); none when no half names any of it.
+ */
+function closestHalf(statement: Statement, halves: readonly Half[]): RecordDraft | undefined {
+  let best: Half | undefined;
+  let bestScore = 0;
+  for (const half of halves) {
+    let score = 0;
+    for (const term of termsOf(statement)) score += (half.concepts.get(term) ?? 0) / half.size;
+    if (score > bestScore) [best, bestScore] = [half, score];
+  }
+  return best?.draft;
 }
 
 /** A draft as the record stored and served. */
