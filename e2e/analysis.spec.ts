@@ -28,8 +28,9 @@ test('a SWOT with responses fills every insight tab, with the answers behind eac
 
   await page.getByRole('tab', { name: 'Action Plan' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Quick wins');
+  // Each action says how many raised it and quotes one of them.
   await expect(page.getByRole('tabpanel')).toContainText(
-    'Expand into the Middle East market (2 mentions), building on customer service (3 mentions).',
+    'Expand into the Middle East market (2 of 3 responses, e.g. “Expanding into the Middle East market.”), building on customer service (3 of 3 responses',
   );
 
   await page.getByRole('tab', { name: 'Keyword Focus' }).click();

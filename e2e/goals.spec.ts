@@ -62,22 +62,25 @@ test('goals come from the SWOTs, move with a check-in on the page and the dashbo
   await expect(card).toBeVisible();
   await expect(card.getByText('Answers a weakness:')).toBeVisible();
   await expect(card.getByText(/now a strength \(was a weakness\)/)).toBeVisible();
-  await expect(page.getByTestId('goals-tile-avg-progress')).toHaveText('0%');
+  // The tile is the mean of the goals' progress, as measured by the second SWOT (a weakness that became a
+  // strength is met).
+  const averageNow = await averageProgress(page);
+  await expect(page.getByTestId('goals-tile-avg-progress')).toHaveText(averageNow);
 
   await page.goto('/dashboard');
   const summary = page.getByTestId('dashboard-goals-summary');
-  await expect(summary).toContainText('0%');
+  await expect(summary).toContainText(averageNow);
 
   await page.goto('/strategic-goals');
   await card.getByRole('button', { name: 'Check in on Improve customer support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record Check-in' });
-  await dialog.getByLabel('Value (%)').fill('60');
+  await dialog.getByLabel('Value (% of answers)').fill('60');
   await dialog.getByLabel('Note').fill('New support rota in place');
   await dialog.getByRole('button', { name: 'Record Check-in' }).click();
-  await expect(card.getByText('60.0%')).toBeVisible();
-  await expect(card.getByText('In Progress')).toBeVisible();
-  const goals = await page.getByTestId('goal-card').count();
-  const average = `${Math.round(60 / goals)}%`;
+  // The goal counts from 2 of 2 answers (100 %) down to at most 0: 60 % of answers is 40 % of the way.
+  await expect(card.getByText('One check-in so far, at 60 % of answers.')).toBeVisible();
+  await expect(card.getByText(/40\.0%/)).toBeVisible();
+  const average = await averageProgress(page);
   await expect(page.getByTestId('goals-tile-avg-progress')).toHaveText(average);
 
   await page.goto('/dashboard');
@@ -92,3 +95,11 @@ test('goals come from the SWOTs, move with a check-in on the page and the dashbo
   await page.getByRole('tab', { name: 'Month to Month' }).click();
   await expect(page.getByText('Please select at least 2 months to compare.')).toBeVisible();
 });
+
+/** The mean progress of the company's goals as the API gives them, as the tile shows it. */
+async function averageProgress(page: Page): Promise<string> {
+  const response = await page.request.get('/api/strategic-goals');
+  const { goals } = (await response.json()) as { goals: { progress: number }[] };
+  const mean = goals.reduce((sum, goal) => sum + goal.progress, 0) / goals.length;
+  return `${Math.round(mean)}%`;
+}
