@@ -1,9 +1,66 @@
+import { byCategory } from '@foursight/analysis/by-category';
+import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
+import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import type { ThemeRecord } from '@foursight/shared/contract/themes';
 import type { Database } from '../../db/client.ts';
-import { swotAnalyses } from '../../db/schema/analysis.ts';
+import { swotAnalyses, type AnalysisDigest } from '../../db/schema/analysis.ts';
+import { ANALYSIS_DOCUMENT_VERSION } from './analysis-document.ts';
 import { boundRecord, lockSwotAnalysis, readRevision, writeThemeDiff, type ThemeState } from './themes.repository.ts';
 
 export type StoredAnalysis = typeof swotAnalyses.$inferInsert;
+
+/**
+ * The row an analysis is stored as: the document shown (`result`: the AI's words over the statistics, or the
+ * statistics), with the counts and digest read from the statistics, and the pacing instant when there is one.
+ */
+export function analysisRow(input: {
+  swotId: string;
+  companyId: string;
+  responseCount: number;
+  result: SwotAnalysis;
+  statistics: SwotAnalysis;
+  aiUnavailableReason: string | null;
+  notBefore: number | undefined;
+  generatedAt: Date;
+}): StoredAnalysis {
+  const { result, statistics, notBefore } = input;
+  const counts = statistics.categoryAnalysis;
+  return {
+    swotId: input.swotId,
+    companyId: input.companyId,
+    responseCount: input.responseCount,
+    source: result.source,
+    result,
+    documentVersion: ANALYSIS_DOCUMENT_VERSION,
+    aiUnavailableReason: input.aiUnavailableReason,
+    sentimentScore: statistics.sentiment.score,
+    strengthsCount: counts.strengths.responses,
+    weaknessesCount: counts.weaknesses.responses,
+    opportunitiesCount: counts.opportunities.responses,
+    threatsCount: counts.threats.responses,
+    digest: { ...digestOf(result), ...(notBefore === undefined ? {} : { notBefore }) },
+    generatedAt: input.generatedAt,
+  };
+}
+
+/** What the dashboard reads across SWOTs: the leading themes, keywords and first statements. */
+export function digestOf(analysis: SwotAnalysis): AnalysisDigest {
+  const texts = (items: { text: string }[]) => items.slice(0, 3).map((item) => item.text);
+  return {
+    summary: analysis.summary,
+    themes: SWOT_CATEGORIES.flatMap((category) =>
+      analysis.categoryAnalysis[category].topThemes.map((theme) => ({
+        category,
+        label: theme.label,
+        mentions: theme.mentions,
+      })),
+    ),
+    keywords: byCategory((category) => analysis.keywordAnalysis[category].slice(0, 6).map((keyword) => keyword.word)),
+    keyInsights: texts(analysis.keyInsights),
+    recommendations: texts(analysis.strategicRecommendations),
+    priorityActions: texts(analysis.priorityActions),
+  };
+}
 
 export interface ThemesToStore {
   /** What readThemeState read before the analysis was made: the revision it expects and the records stored then. */

@@ -1,16 +1,12 @@
-import { byCategory } from '@foursight/analysis/by-category';
-import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import type { AiAnalysisResponse, AiRun, SwotAnalysis } from '@foursight/shared/contract/analysis';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
-import type { AnalysisDigest } from '../../db/schema/analysis.ts';
 import { readUsableAiKey, wantsAiAnalysis } from '../settings/settings.service.ts';
 import { aiRunOf, shortfallOf } from './ai-outcome.ts';
 import { AiNarrativeSchema, buildPrompt, mergeNarrative, SYSTEM_PROMPT } from './ai-prompt.ts';
 import { analyseSwotJob } from './analysis.jobs.ts';
-import { ANALYSIS_DOCUMENT_VERSION } from './analysis-document.ts';
 import * as repository from './analysis.repository.ts';
-import { storeAnalysis } from './analysis-store.ts';
+import { analysisRow, storeAnalysis } from './analysis-store.ts';
 import { findOrganisationName, readThemeState } from './themes.repository.ts';
 
 const NOT_FOUND = 'SWOT Analysis Not Found';
@@ -116,25 +112,18 @@ export async function runAnalysis(
   }
   const aiUnavailableReason = aiRun && aiRun.status !== 'ok' ? (aiRun.message ?? null) : null;
 
-  const counts = statistics.categoryAnalysis;
   const stored = await storeAnalysis(
     db,
-    {
+    analysisRow({
       swotId,
       companyId,
       responseCount: responses.length,
-      source: result.source,
       result,
-      documentVersion: ANALYSIS_DOCUMENT_VERSION,
+      statistics,
       aiUnavailableReason,
-      sentimentScore: statistics.sentiment.score,
-      strengthsCount: counts.strengths.responses,
-      weaknessesCount: counts.weaknesses.responses,
-      opportunitiesCount: counts.opportunities.responses,
-      threatsCount: counts.threats.responses,
-      digest: { ...digestOf(result), notBefore: nextRunNotBefore(responses.length, durationMs) },
+      notBefore: nextRunNotBefore(responses.length, durationMs),
       generatedAt: deps.now(),
-    },
+    }),
     { read, records: themes },
   );
   // A correction (or another run) was stored while this one ran: its result started from theme records that
@@ -167,25 +156,6 @@ async function pacedStart(deps: AppDeps, companyId: string, swotId: string): Pro
   // Wall-clock time, not deps.now(): pacing is about the machine's load, not the business calendar.
   const notBefore = await repository.findNotBefore(deps.database.db, companyId, swotId);
   return notBefore !== null && notBefore > Date.now() ? new Date(notBefore) : null;
-}
-
-/** What the dashboard reads across SWOTs: the leading themes, keywords and first statements. */
-export function digestOf(analysis: SwotAnalysis): AnalysisDigest {
-  const texts = (items: { text: string }[]) => items.slice(0, 3).map((item) => item.text);
-  return {
-    summary: analysis.summary,
-    themes: SWOT_CATEGORIES.flatMap((category) =>
-      analysis.categoryAnalysis[category].topThemes.map((theme) => ({
-        category,
-        label: theme.label,
-        mentions: theme.mentions,
-      })),
-    ),
-    keywords: byCategory((category) => analysis.keywordAnalysis[category].slice(0, 6).map((keyword) => keyword.word)),
-    keyInsights: texts(analysis.keyInsights),
-    recommendations: texts(analysis.strategicRecommendations),
-    priorityActions: texts(analysis.priorityActions),
-  };
 }
 
 /**

@@ -6,11 +6,9 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { ANALYSIS_DOCUMENT_VERSION } from './analysis-document.ts';
 import { analyseSwotJob } from './analysis.jobs.ts';
 import * as analysisRows from './analysis.repository.ts';
-import { digestOf } from './analysis.service.ts';
-import { storeAnalysis } from './analysis-store.ts';
+import { analysisRow, storeAnalysis } from './analysis-store.ts';
 import { applyCorrection, type ThemeCorrection } from './theme-corrections.ts';
 import {
   boundRecord,
@@ -63,26 +61,18 @@ export async function correctThemes(
       organisation,
     });
     const result = previous?.result.source === 'ai' ? keepNarrative(previous.result, statistics) : statistics;
-    const counts = statistics.categoryAnalysis;
-    const notBefore = previous?.digest.notBefore;
     const stored = await storeAnalysis(
       db,
-      {
+      analysisRow({
         swotId,
         companyId,
         responseCount: responses.length,
-        source: result.source,
         result,
-        documentVersion: ANALYSIS_DOCUMENT_VERSION,
+        statistics,
         aiUnavailableReason: previous?.aiUnavailableReason ?? null,
-        sentimentScore: statistics.sentiment.score,
-        strengthsCount: counts.strengths.responses,
-        weaknessesCount: counts.weaknesses.responses,
-        opportunitiesCount: counts.opportunities.responses,
-        threatsCount: counts.threats.responses,
-        digest: { ...digestOf(result), ...(notBefore === undefined ? {} : { notBefore }) },
+        notBefore: previous?.digest.notBefore,
         generatedAt: now,
-      },
+      }),
       { read, records: themes },
       (tx) =>
         recordAudit(tx, {
