@@ -44,3 +44,45 @@ export function createMeaning(vectors: WordVectors = wordVectors()): Meaning {
     },
   };
 }
+
+/** Two concepts this close in meaning (cosine of their word vectors) are one: "salary", "wages", "pay". */
+export const CLOSE_IN_MEANING = 0.7;
+/** Meaning links are sought among this many of the most named concepts: enough for any theme list, bounded. */
+const MEANING_CANDIDATES = 300;
+
+let shared: Meaning | undefined;
+/** The thread's reading of meaning, made on first use (it loads the word vectors). */
+export function sharedMeaning(): Meaning {
+  return (shared ??= createMeaning());
+}
+
+/**
+ * Links between concepts people name in different words for one thing, as
+ * strong as if the rarer one were always written with the other.
+ */
+export function closeInMeaning(
+  frequent: ReadonlySet<string>,
+  responsesOf: ReadonlyMap<string, ReadonlySet<string>>,
+  meaning: Meaning,
+): { pair: [string, string]; count: number }[] {
+  const named = [...frequent]
+    .sort((a, b) => responsesOf.get(b)!.size - responsesOf.get(a)!.size || a.localeCompare(b))
+    .slice(0, MEANING_CANDIDATES);
+  const links: { pair: [string, string]; count: number }[] = [];
+  const vectors = named.map((concept) => meaning.wordVector(concept));
+  for (let i = 0; i < named.length; i += 1) {
+    const a = vectors[i];
+    if (!a) continue;
+    for (let j = i + 1; j < named.length; j += 1) {
+      const b = vectors[j];
+      if (!b) continue;
+      let dot = 0;
+      for (let k = 0; k < a.length; k += 1) dot += a[k]! * b[k]!;
+      if (dot < CLOSE_IN_MEANING) continue;
+      const [x, y] = [named[i]!, named[j]!];
+      const count = Math.min(responsesOf.get(x)!.size, responsesOf.get(y)!.size);
+      links.push({ pair: x < y ? [x, y] : [y, x], count });
+    }
+  }
+  return links;
+}

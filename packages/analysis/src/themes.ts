@@ -1,8 +1,8 @@
 import type { Theme } from '@foursight/shared/contract/analysis';
 import type { Statement } from './corpus.ts';
 import { nameTheme } from './naming.ts';
-import { createStatementParser, type StatementParser } from './nlp.ts';
-import { createMeaning, type Meaning } from './meaning.ts';
+import { closeInMeaning, sharedMeaning, type Meaning } from './meaning.ts';
+import { nounLabel } from './noun-label.ts';
 import { canonicalConcept, isWeakModifier } from './vocabulary.ts';
 
 export const MAX_THEMES = 5;
@@ -214,48 +214,6 @@ function conceptGroups(
   );
 }
 
-/** Two concepts this close in meaning (cosine of their word vectors) are one: "salary", "wages", "pay". */
-export const CLOSE_IN_MEANING = 0.7;
-/** Meaning links are sought among this many of the most named concepts: enough for any theme list, bounded. */
-const MEANING_CANDIDATES = 300;
-
-let shared: Meaning | undefined;
-/** The thread's reading of meaning, made on first use (it loads the word vectors). */
-export function sharedMeaning(): Meaning {
-  return (shared ??= createMeaning());
-}
-
-/**
- * Links between concepts people name in different words for one thing, as
- * strong as if the rarer one were always written with the other.
- */
-function closeInMeaning(
-  frequent: ReadonlySet<string>,
-  responsesOf: ReadonlyMap<string, ReadonlySet<string>>,
-  meaning: Meaning,
-): { pair: [string, string]; count: number }[] {
-  const named = [...frequent]
-    .sort((a, b) => responsesOf.get(b)!.size - responsesOf.get(a)!.size || a.localeCompare(b))
-    .slice(0, MEANING_CANDIDATES);
-  const links: { pair: [string, string]; count: number }[] = [];
-  const vectors = named.map((concept) => meaning.wordVector(concept));
-  for (let i = 0; i < named.length; i += 1) {
-    const a = vectors[i];
-    if (!a) continue;
-    for (let j = i + 1; j < named.length; j += 1) {
-      const b = vectors[j];
-      if (!b) continue;
-      let dot = 0;
-      for (let k = 0; k < a.length; k += 1) dot += a[k]! * b[k]!;
-      if (dot < CLOSE_IN_MEANING) continue;
-      const [x, y] = [named[i]!, named[j]!];
-      const count = Math.min(responsesOf.get(x)!.size, responsesOf.get(y)!.size);
-      links.push({ pair: x < y ? [x, y] : [y, x], count });
-    }
-  }
-  return links;
-}
-
 export function describeTheme(group: ReadonlySet<string>, all: readonly Statement[]): Theme {
   const responseIds = [...new Set(all.map((statement) => statement.responseId))];
   // A theme of thousands of statements is named and quoted from an even sample of them: the same words
@@ -306,37 +264,6 @@ export function describeTheme(group: ReadonlySet<string>, all: readonly Statemen
     quotes: pickQuotes(members, group),
     responseIds: responseIds.slice(0, MAX_RESPONSE_IDS),
   };
-}
-
-/**
- * A theme named by one word is not named by a verb or a participle: "working"
- * or "hiring" say what people do, not what the theme is about. The word is
- * read in the frame "The … matters.", where a noun fits; one that reads as a
- * verb, or as an adjective made from one, gives way to the theme's most named
- * concept that reads as a noun.
- */
-function nounLabel(
-  label: string,
-  ranked: readonly [string, Set<string>][],
-  spell: (concept: string) => string,
-): string {
-  if (/\s/u.test(label) || !readsAsVerb(label)) return label;
-  const noun = ranked
-    .map(([concept]) => spell(concept))
-    .find((word) => !/\s/u.test(word) && ['NOUN', 'PROPN'].includes(tagInFrame(word) ?? ''));
-  return noun ?? label;
-}
-
-let labelParser: StatementParser | undefined;
-function tagInFrame(word: string): string | undefined {
-  labelParser ??= createStatementParser(1_000);
-  return labelParser.parse(`The ${word} matters.`).tokens[1]?.pos;
-}
-
-/** A verb, or an adjective made from one ("working", "hired"), in the frame "The … matters." */
-function readsAsVerb(word: string): boolean {
-  const tag = tagInFrame(word);
-  return tag === 'VERB' || (tag === 'ADJ' && /(?:ing|ed)$/iu.test(word));
 }
 
 /** Statements a theme is named and quoted from, at most. */
