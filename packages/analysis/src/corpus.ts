@@ -111,21 +111,27 @@ function splitClauses(sentence: string): string[] {
   return clauses.map((clause) => sentence.slice(clause.start, clause.end).trim()).filter((text) => text.length > 0);
 }
 
+/** What the analysis reads from an answer's text alone: its statements and its sentiment. */
+interface AnswerReading {
+  statements: string[];
+  sentiment: TextSentiment;
+}
+
 /**
- * An answer's statements, remembered: the analysis thread reads a SWOT's answers again each time new ones
- * arrive, and splitting (sentences, lists, clauses) is a tenth of a warm run. Bounded like the parser's
- * cache, oldest forgotten first.
+ * Answers as read, remembered: the analysis thread reads a SWOT's answers again each time new ones arrive,
+ * and splitting (sentences, lists, clauses) and scoring sentiment were half of a warm run. Bounded like the
+ * parser's cache, oldest forgotten first; an entry is the answer's statements and three numbers.
  */
-const splitCache = new Map<string, string[]>();
-const SPLIT_CACHE_LIMIT = 50_000;
-function statementsOf(text: string): string[] {
-  let statements = splitCache.get(text);
-  if (!statements) {
-    statements = splitStatements(text);
-    if (splitCache.size >= SPLIT_CACHE_LIMIT) splitCache.delete(splitCache.keys().next().value!);
-    splitCache.set(text, statements);
+const answerCache = new Map<string, AnswerReading>();
+const ANSWER_CACHE_LIMIT = 50_000;
+function readAnswer(text: string): AnswerReading {
+  let reading = answerCache.get(text);
+  if (!reading) {
+    reading = { statements: splitStatements(text), sentiment: scoreText(text) };
+    if (answerCache.size >= ANSWER_CACHE_LIMIT) answerCache.delete(answerCache.keys().next().value!);
+    answerCache.set(text, reading);
   }
-  return statements;
+  return reading;
 }
 
 export function buildCorpus(
@@ -154,8 +160,9 @@ export function buildCorpus(
       const text = response[category].trim();
       if (!text) continue;
       const corpus = categories[category];
-      corpus.answers.push({ responseId: response.id, text, sentiment: scoreText(text) });
-      for (const [index, statementText] of statementsOf(text).entries()) {
+      const reading = readAnswer(text);
+      corpus.answers.push({ responseId: response.id, text, sentiment: reading.sentiment });
+      for (const [index, statementText] of reading.statements.entries()) {
         const parsed = parser.parse(statementText);
         if (parsed.concepts.length === 0 || saysNothing(parsed)) continue;
         for (const [lemma, written] of parsed.keywords) countTerm(corpus.termCounts, lemma, written);

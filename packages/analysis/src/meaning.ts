@@ -62,11 +62,11 @@ export function sharedMeaning(): Meaning {
  */
 export function closeInMeaning(
   frequent: ReadonlySet<string>,
-  responsesOf: ReadonlyMap<string, ReadonlySet<string>>,
+  responsesOf: ReadonlyMap<string, number>,
   meaning: Meaning,
 ): { pair: [string, string]; count: number }[] {
   const named = [...frequent]
-    .sort((a, b) => responsesOf.get(b)!.size - responsesOf.get(a)!.size || a.localeCompare(b))
+    .sort((a, b) => responsesOf.get(b)! - responsesOf.get(a)! || a.localeCompare(b))
     .slice(0, MEANING_CANDIDATES);
   const links: { pair: [string, string]; count: number }[] = [];
   const vectors = named.map((concept) => meaning.wordVector(concept));
@@ -80,7 +80,7 @@ export function closeInMeaning(
       for (let k = 0; k < a.length; k += 1) dot += a[k]! * b[k]!;
       if (dot < CLOSE_IN_MEANING) continue;
       const [x, y] = [named[i]!, named[j]!];
-      const count = Math.min(responsesOf.get(x)!.size, responsesOf.get(y)!.size);
+      const count = Math.min(responsesOf.get(x)!, responsesOf.get(y)!);
       links.push({ pair: x < y ? [x, y] : [y, x], count });
     }
   }

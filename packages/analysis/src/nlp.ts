@@ -92,7 +92,8 @@ export interface Spelled {
 
 export interface ParsedStatement {
   tokens: Token[];
-  phrases: Phrase[];
+  /** Its noun phrases (made when asked for). */
+  readonly phrases: Phrase[];
   /** Distinct concepts of the statement's nouns, adjectives and content verbs. */
   concepts: string[];
   /** Keyword forms (lemma → as written) for the keyword counts: no negations, fillers or compound fragments. */
@@ -251,12 +252,14 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
     const lower = value.toLowerCase();
     const lemma = pos === 'PROPN' || pos === 'NOUN' ? stemWord(lower) : (lemmas[index] ?? lower).toLowerCase();
     const maybeName = tokens.length === 0 && initialCap && MODIFIER.has(pos) && pos !== 'NUM';
-    tokens.push({ value, lemma, pos, ...(maybeName ? { maybeName } : {}) });
+    const token: Token = { value, lemma, pos };
+    if (maybeName) token.maybeName = true;
+    tokens.push(token);
   }
   repairTags(tokens);
 
-  const phrases: Phrase[] = [];
-  const spans: Span[] = [];
+  // The noun phrases, as token ranges [start, end) in pairs: their words are looked at again only to name a theme.
+  const ranges: number[] = [];
   const concepts = new Set<string>();
   const keywords: [string, string][] = [];
   const keyPhrases: [string, string][] = [];
@@ -284,25 +287,16 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
     // A phrase ends on its head noun; trailing adjectives ("delivery is slow") are left as words.
     let end = index;
     while (end > start && !NOUNISH.has(tokens[end - 1]!.pos)) end -= 1;
-    const words = tokens.slice(start, end).filter((word) => word.pos !== 'NUM' || end - start === 1);
+    const words = phraseWords(tokens, start, end);
     for (const word of tokens.slice(start, index)) {
       if (word.pos === 'NUM' || isWeakModifier(word.lemma)) continue;
       concepts.add(canonicalConcept(word.lemma));
       if (word.lemma.length > 3 || ACRONYM.test(word.value)) keywords.push([word.lemma, keywordSpelling(word.value)]);
     }
     if (words.length > 0 && words.some((word) => NOUNISH.has(word.pos))) {
-      const before = tokens[start - 1];
-      const twoBefore = tokens[start - 2];
-      const negated =
-        (before !== undefined && NEGATORS.has(before.lemma)) ||
-        (before?.lemma === 'of' && twoBefore !== undefined && NEGATORS.has(twoBefore.lemma));
-      const written = words.map((word) => (ACRONYM.test(word.value) ? word.value : word.value.toLowerCase())).join(' ');
-      const negation = negated
-        ? `${before.lemma === 'of' ? `${twoBefore?.value.toLowerCase() ?? ''} of` : before.value.toLowerCase()} `
-        : '';
       // Every run of two or three words of the phrase: "quick commerce" is counted in "quick commerce apps" too.
       const named = words.filter((word) => !isEvaluative(word.lemma) && word.pos !== 'NUM');
-      if (!negated) {
+      if (negationBefore(tokens, start) === '') {
         for (let from = 0; from < named.length; from += 1) {
           for (let to = from + 2; to <= Math.min(named.length, from + 3); to += 1) {
             const run = named.slice(from, to);
@@ -313,26 +307,10 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
           }
         }
       }
-      const coreWords = words
-        .filter((word) => !isWeakModifier(word.lemma))
-        .map((word) => ({ text: keywordSpelling(word.value), concept: canonicalConcept(word.lemma) }));
-      const core = coreWords.map((word) => word.text).join(' ');
-      phrases.push({
-        text: `${negation}${written}`,
-        core: `${negation}${core || written}`,
-        concepts: words.map((word) => canonicalConcept(word.lemma)),
-        coreWords,
-        negated,
-      });
-      spans.push({
-        start,
-        end: start + (end - start),
-        negation: negated ? negation.trim() : '',
-        words: nameWords(words),
-      });
+      ranges.push(start, end);
     }
   }
-  return new Reading(tokens, phrases, [...concepts], keywords, keyPhrases, spans);
+  return new Reading(tokens, [...concepts], keywords, keyPhrases, ranges);
 }
 
 /**
@@ -351,11 +329,10 @@ class Reading implements ParsedStatement {
 
   constructor(
     readonly tokens: Token[],
-    readonly phrases: Phrase[],
     readonly concepts: string[],
     readonly keywords: [string, string][],
     readonly keyPhrases: [string, string][],
-    private readonly spans: readonly Span[],
+    private readonly ranges: readonly number[],
   ) {
     const trends = new Set<'rising' | 'falling'>();
     const verbs = new Set<string>();
@@ -370,7 +347,19 @@ class Reading implements ParsedStatement {
   }
 
   get candidates(): NameCandidate[] {
-    return (this.#candidates ??= nameCandidates(this.tokens, this.spans));
+    return (this.#candidates ??= nameCandidates(this.tokens, this.#each(spanOf)));
+  }
+
+  /** Made when asked for and not kept: nothing in the analysis reads them, only tests of the reading. */
+  get phrases(): Phrase[] {
+    return this.#each(phraseOf);
+  }
+
+  #each<T>(make: (tokens: readonly Token[], start: number, end: number) => T): T[] {
+    const made: T[] = [];
+    for (let at = 0; at < this.ranges.length; at += 2)
+      made.push(make(this.tokens, this.ranges[at]!, this.ranges[at + 1]!));
+    return made;
   }
 
   get atoms(): string[] {
@@ -472,6 +461,44 @@ function repairTags(tokens: Token[]): void {
 /** "stock" in "stock taking", "retailer" in "retailer ordering app"; not "customers" in "customers leaving". */
 function singularNoun(token: Token): boolean {
   return (NOUNISH.has(token.pos) && !/s$/iu.test(token.value)) || token.pos === 'ADJ';
+}
+
+/** The words of the noun phrase tokens[start, end): a number only when it is the phrase ("2024"). */
+function phraseWords(tokens: readonly Token[], start: number, end: number): Token[] {
+  return tokens.slice(start, end).filter((word) => word.pos !== 'NUM' || end - start === 1);
+}
+
+/** "no", "lack of" before the phrase starting at `start`, or "". */
+function negationBefore(tokens: readonly Token[], start: number): string {
+  const before = tokens[start - 1];
+  if (before === undefined) return '';
+  if (NEGATORS.has(before.lemma)) return before.value.toLowerCase();
+  const twoBefore = tokens[start - 2];
+  return before.lemma === 'of' && twoBefore !== undefined && NEGATORS.has(twoBefore.lemma)
+    ? `${twoBefore.value.toLowerCase()} of`
+    : '';
+}
+
+function phraseOf(tokens: readonly Token[], start: number, end: number): Phrase {
+  const words = phraseWords(tokens, start, end);
+  const negation = negationBefore(tokens, start);
+  const lead = negation === '' ? '' : `${negation} `;
+  const written = words.map((word) => (ACRONYM.test(word.value) ? word.value : word.value.toLowerCase())).join(' ');
+  const coreWords = words
+    .filter((word) => !isWeakModifier(word.lemma))
+    .map((word) => ({ text: keywordSpelling(word.value), concept: canonicalConcept(word.lemma) }));
+  const core = coreWords.map((word) => word.text).join(' ');
+  return {
+    text: `${lead}${written}`,
+    core: `${lead}${core || written}`,
+    concepts: words.map((word) => canonicalConcept(word.lemma)),
+    coreWords,
+    negated: negation !== '',
+  };
+}
+
+function spanOf(tokens: readonly Token[], start: number, end: number): Span {
+  return { start, end, negation: negationBefore(tokens, start), words: nameWords(phraseWords(tokens, start, end)) };
 }
 
 interface Span {

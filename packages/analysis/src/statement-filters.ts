@@ -42,6 +42,8 @@ const ABOUT_THE_ANSWER = new Set([
   'say',
 ]);
 const SAYS_NO = new Set(['no', 'none', 'nothing', 'not', 'nil', 'n/a', 'na']);
+/** A token that is a word or a number, not punctuation. */
+const WORDISH = /[\p{L}\p{N}]/u;
 
 /**
  * A statement with nothing in it but a no and words about the answer: "No
@@ -49,8 +51,14 @@ const SAYS_NO = new Set(['no', 'none', 'nothing', 'not', 'nil', 'n/a', 'na']);
  * that names something missing.
  */
 export function saysNothing(parsed: ParsedStatement): boolean {
-  const words = parsed.tokens.filter((token) => /[\p{L}\p{N}]/u.test(token.value));
-  if (words.length === 0 || words.length > 8) return words.length === 0;
+  // Read at most nine words: a longer statement says something (this runs on every statement of every run).
+  const words: ParsedStatement['tokens'] = [];
+  for (const token of parsed.tokens) {
+    if (!WORDISH.test(token.value)) continue;
+    words.push(token);
+    if (words.length > 8) return false;
+  }
+  if (words.length === 0) return true;
   const lemma = (token: (typeof words)[number]) => token.value.toLowerCase();
   if (!SAYS_NO.has(lemma(words[0]!)) && !words.every((token) => ABOUT_THE_ANSWER.has(token.lemma))) return false;
   return words.every(
