@@ -5,16 +5,9 @@ import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { InsightList } from './insight-list';
 import { countOf } from '@foursight/shared/domain/plural';
+import { QUADRANT_BORDER } from '@/ui/quadrant-colours';
 
 type Views = { analysis: SwotAnalysis; responses: readonly SwotResponse[] };
-
-/** Fixed, colour-blind-safe quadrant hues (Okabe–Ito), always next to a label. */
-const QUADRANT_BORDER: Record<SwotCategory, string> = {
-  strengths: 'border-l-[#0072B2]',
-  weaknesses: 'border-l-[#E69F00]',
-  opportunities: 'border-l-[#009E73]',
-  threats: 'border-l-[#CC79A7]',
-};
 
 const MEASURES: Record<SwotCategory, { label: string; pick: (analysis: SwotAnalysis) => Measure }> = {
   strengths: { label: 'Strategic value', pick: (a) => a.categoryAnalysis.strengths.strategicValue },

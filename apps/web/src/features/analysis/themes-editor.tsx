@@ -10,7 +10,7 @@ import { useCan } from '@/lib/session-role';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
-import { QUADRANT_BORDER } from './quadrant-style';
+import { QUADRANT_BORDER } from '@/ui/quadrant-colours';
 import { ThemeCard } from './theme-card';
 import { byRank, quadrantLabel, quoted, useCorrections } from './theme-corrections';
 import { ThemeMergeBar } from './theme-merge-bar';

@@ -10,16 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { EmptyState } from '@/ui/empty-state';
 import { ProgressBar } from './progress-bar';
 import { countOf } from '@foursight/shared/domain/plural';
+import { QUADRANT_FILL } from '@/ui/quadrant-colours';
 
 type Data = DashboardComprehensive;
-
-/** Okabe–Ito quadrant hues, always beside a label. */
-const QUADRANT_BAR = {
-  strengths: 'bg-[#0072B2]',
-  weaknesses: 'bg-[#E69F00]',
-  opportunities: 'bg-[#009E73]',
-  threats: 'bg-[#CC79A7]',
-} as const;
 
 function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -52,7 +45,7 @@ export function ResponseDistribution({ data }: { data: Data }) {
             label={SWOT_AREAS[category].label}
             value={(distribution[category] / max) * 100}
             display={String(distribution[category])}
-            barClassName={QUADRANT_BAR[category]}
+            barClassName={QUADRANT_FILL[category]}
           />
         ))
       )}
@@ -157,7 +150,7 @@ export function FocusAreas({ data }: { data: Data }) {
                 label={countOf(area.mentions, 'mention', 'mentions')}
                 value={area.coverage}
                 display={`${area.coverage}% of responses`}
-                barClassName={QUADRANT_BAR[area.category]}
+                barClassName={QUADRANT_FILL[area.category]}
               />
             </div>
           ))}

@@ -3,14 +3,7 @@ import { SWOT_AREAS, SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { countOf } from '@foursight/shared/domain/plural';
 import { formatScheduleDate } from '@/lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-
-/** Fixed, colour-blind-safe quadrant hues; every bar also carries its label and number. */
-const QUADRANT_COLOUR = {
-  strengths: 'bg-[#0072B2]',
-  weaknesses: 'bg-[#E69F00]',
-  opportunities: 'bg-[#009E73]',
-  threats: 'bg-[#CC79A7]',
-} as const;
+import { QUADRANT_FILL } from '@/ui/quadrant-colours';
 
 function Bar({ label, value, max, colour }: { label: string; value: number; max: number; colour: string }) {
   const width = max > 0 ? Math.round((value / max) * 100) : 0;
@@ -46,7 +39,7 @@ export function SwotAnalytics({ swot }: { swot: SwotDetail }) {
               label={SWOT_AREAS[category].label}
               value={analytics.byCategory[category]}
               max={maxCategory}
-              colour={QUADRANT_COLOUR[category]}
+              colour={QUADRANT_FILL[category]}
             />
           ))}
         </CardContent>

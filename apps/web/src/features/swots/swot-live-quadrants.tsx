@@ -1,6 +1,7 @@
 import type { SwotCategory } from '@foursight/shared/domain/swots';
 import { countOf } from '@foursight/shared/domain/plural';
 import { cn } from '@/lib/cn';
+import { QUADRANT_HUE } from '@/ui/quadrant-colours';
 import type { LiveBoard, LiveQuadrant } from './swot-live-data';
 
 /**
@@ -12,15 +13,15 @@ const SHORT_SCREEN_THEMES = 3;
 const SHORT_SCREEN_HIDDEN = 'lg:[@media(max-height:999px)]:hidden';
 
 /**
- * The Okabe–Ito hues the Analytics tab gives the quadrants (told apart with
- * any colour vision), each with its letter: never colour alone. The letter
- * is black on the hue (4.1:1 at worst, on large bold type).
+ * Each quadrant's letter on its hue (QUADRANT_HUE, as every screen shows the
+ * quadrants): never colour alone. The letter is black on the hue (4.1:1 at
+ * worst, on large bold type).
  */
-const QUADRANT_HUES: Record<SwotCategory, { hue: string; letter: string }> = {
-  strengths: { hue: '#0072B2', letter: 'S' },
-  weaknesses: { hue: '#E69F00', letter: 'W' },
-  opportunities: { hue: '#009E73', letter: 'O' },
-  threats: { hue: '#CC79A7', letter: 'T' },
+const QUADRANT_LETTER: Record<SwotCategory, string> = {
+  strengths: 'S',
+  weaknesses: 'W',
+  opportunities: 'O',
+  threats: 'T',
 };
 
 /** The four quadrants of the live view, filling in as the analysis finds themes. */
@@ -35,7 +36,8 @@ export function LiveQuadrants({ board }: { board: LiveBoard }) {
 }
 
 function Quadrant({ quadrant, state }: { quadrant: LiveQuadrant; state: LiveBoard['themes'] }) {
-  const { hue, letter } = QUADRANT_HUES[quadrant.key];
+  const hue = QUADRANT_HUE[quadrant.key];
+  const letter = QUADRANT_LETTER[quadrant.key];
   const headingId = `live-quadrant-${quadrant.key}`;
   return (
     <section
