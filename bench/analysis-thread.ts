@@ -85,5 +85,21 @@ lines.push(
   `  the thread's heap: ${mb(before.heapUsed)} -> ${mb(after.heapUsed)} used (the parser's cache included), ` +
     `${mb(heap.total_physical_size)} resident; buffers +${mb(after.arrayBuffers - before.arrayBuffers)}`,
 );
+// Then idle, as the server's thread is between runs: V8's memory reducer gives back the heap's empty pages
+// (it starts some seconds after the last collection), so what the thread keeps is read after it has run.
+const idleStarted = performance.now();
+let settled = process.memoryUsage().rss;
+for (
+  let waited = 0;
+  waited < 60_000 && settled - before.rss > after.heapUsed - before.heapUsed + 64 * 1024 * 1024;
+  waited += 5_000
+) {
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  settled = process.memoryUsage().rss;
+}
+lines.push(
+  `memory, after ${((performance.now() - idleStarted) / 1000).toFixed(0)} s idle: process RSS ${mb(settled)} (+${mb(settled - before.rss)} since the thread started), ` +
+    `the thread's heap ${mb(getHeapStatistics().total_physical_size)} resident`,
+);
 if (parentPort) parentPort.postMessage(lines);
 else console.log(lines.join('\n'));
