@@ -29,14 +29,17 @@ function isWordCharacterAt(text: string, index: number): boolean {
   );
 }
 
-const LOCAL_PUNCTUATION = new Set(['.', '_', '%', '+', "'", '-']);
+/** . _ % + ' - */
+function isLocalPunctuation(unit: number): boolean {
+  return unit === 0x2e || unit === 0x5f || unit === 0x25 || unit === 0x2b || unit === 0x27 || unit === 0x2d;
+}
 
 function isLocalPartAt(text: string, index: number): boolean {
-  return isWordCharacterAt(text, index) || LOCAL_PUNCTUATION.has(text[index]!);
+  return isWordCharacterAt(text, index) || isLocalPunctuation(text.charCodeAt(index));
 }
 
 function isDomainPartAt(text: string, index: number): boolean {
-  return isWordCharacterAt(text, index) || text[index] === '-';
+  return isWordCharacterAt(text, index) || text.charCodeAt(index) === 0x2d;
 }
 
 function labelEnd(text: string, from: number): number {
@@ -53,15 +56,17 @@ function labelEnd(text: string, from: number): number {
  */
 export function findEmails(text: string): Stretch[] {
   const found: Stretch[] = [];
+  // The domain needs a dot after the "@": an "@" after the last dot starts no address.
+  const lastDot = text.lastIndexOf('.');
   let taken = 0;
-  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+  for (let at = text.indexOf('@'); at !== -1 && at < lastDot; at = text.indexOf('@', at + 1)) {
     if (at < taken) continue;
     let start = at;
     while (start > taken && isLocalPartAt(text, start - 1)) start -= 1;
     let end = labelEnd(text, at + 1);
     if (start === at || end === at + 1) continue;
     let labels = 1;
-    while (text[end] === '.') {
+    while (text.charCodeAt(end) === 0x2e) {
       const next = labelEnd(text, end + 1);
       if (next === end + 1) break;
       end = next;
@@ -166,13 +171,21 @@ function phoneIn(text: string, runStart: number, runLast: number): Stretch | nul
   return isPhone(text, first, last, text[start] === '+') ? [start, last + 1] : null;
 }
 
+const DIGIT = /[0-9]/g;
+
+/** The position of the first digit from `from` on, or the text's length: a long answer without digits is skipped in one search. */
+function nextDigit(text: string, from: number): number {
+  DIGIT.lastIndex = from;
+  return DIGIT.test(text) ? DIGIT.lastIndex - 1 : text.length;
+}
+
 /** Phone numbers outside the stretches already `taken` (e-mail addresses). */
 export function findPhones(text: string, taken: Uint8Array): Stretch[] {
   const found: Stretch[] = [];
   let index = 0;
   while (index < text.length) {
     if (taken[index] === 1 || !isDigit(text.charCodeAt(index))) {
-      index += 1;
+      index = nextDigit(text, index + 1);
       continue;
     }
     const runStart = index;

@@ -1,6 +1,7 @@
 import { findEmails, findPhones, type Stretch } from './privacy-contacts.ts';
 import { findNames } from './privacy-names.ts';
 import { normaliseForMatching, type MatchText } from './text-normaliser.ts';
+import { UnitBuffer } from './text-units.ts';
 
 /**
  * The privacy guard: what an anonymous answer must not carry when it is
@@ -48,41 +49,58 @@ export function directoryNames(fullNames: readonly string[]): DirectoryNames {
   return { words, pairs };
 }
 
-type Marked = [start: number, end: number, mark: string];
+/** What each kind of stretch is replaced with, in the order the kinds are passed to replaceMarked. */
+const MARKS = [EMAIL_MARK, PHONE_MARK, NAME_MARK] as const;
 
-/** The original text with each marked stretch of its normalised copy replaced by the mark. */
-function replaceMarked(original: string, match: MatchText, marked: Marked[]): string {
-  let result = '';
+/**
+ * The original text with each stretch of its normalised copy replaced by
+ * its kind's mark. Each kind's stretches are in order already, so they are
+ * merged by where they start (at a tie the earlier kind first), not put
+ * together and sorted; the text is joined once from its pieces.
+ */
+function replaceMarked(original: string, match: MatchText, kinds: readonly Stretch[][]): string {
+  const pieces: string[] = [];
+  const next = kinds.map(() => 0);
   let copied = 0;
-  for (const [start, end, mark] of marked.sort((left, right) => left[0] - right[0])) {
+  for (;;) {
+    let kind = -1;
+    for (let candidate = 0; candidate < kinds.length; candidate += 1) {
+      const stretch = kinds[candidate]![next[candidate]!];
+      if (stretch && (kind === -1 || stretch[0] < kinds[kind]![next[kind]!]![0])) kind = candidate;
+    }
+    if (kind === -1) break;
+    const [start, end] = kinds[kind]![next[kind]!]!;
+    next[kind] = next[kind]! + 1;
     // Two stretches may come from one original character ("⒈" reads "1."): never copy it twice.
     const from = Math.max(copied, match.start[start]!);
     const to = match.end[end - 1]!;
     if (to <= copied) continue;
-    result += original.slice(copied, from) + mark;
+    pieces.push(original.slice(copied, from), MARKS[kind]!);
     copied = to;
   }
-  return result + original.slice(copied);
+  pieces.push(original.slice(copied));
+  return pieces.join('');
 }
 
-const withMark =
-  (mark: string) =>
-  (stretch: Stretch): Marked => [stretch[0], stretch[1], mark];
+/**
+ * Room for the normalised answer and for marking what an address or number
+ * took, kept from answer to answer rather than made anew for each (see
+ * text-units): an answer is redacted before the next is read.
+ */
+const spareOutput = new UnitBuffer(1024);
+let spareTaken = new Uint8Array(1024);
 
 /** The answer text with directory names, e-mail addresses and phone numbers replaced. */
 export function redactAnswer(text: string, names: DirectoryNames): string {
   if (text === '') return text;
-  const match = normaliseForMatching(text);
-  const taken = new Uint8Array(match.text.length);
+  const match = normaliseForMatching(text, spareOutput);
+  if (spareTaken.length < match.text.length) spareTaken = new Uint8Array(match.text.length);
+  const taken = spareTaken.subarray(0, match.text.length).fill(0);
   const emails = findEmails(match.text);
   for (const [start, end] of emails) taken.fill(1, start, end);
   const phones = findPhones(match.text, taken);
   for (const [start, end] of phones) taken.fill(1, start, end);
   const people = names.words.size === 0 ? [] : findNames(match, taken, names);
-  const marked = [
-    ...emails.map(withMark(EMAIL_MARK)),
-    ...phones.map(withMark(PHONE_MARK)),
-    ...people.map(withMark(NAME_MARK)),
-  ];
-  return marked.length === 0 ? text : replaceMarked(text, match, marked);
+  if (emails.length + phones.length + people.length === 0) return text;
+  return replaceMarked(text, match, [emails, phones, people]);
 }

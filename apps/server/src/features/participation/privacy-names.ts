@@ -1,8 +1,9 @@
 import { NAMES_THAT_ARE_WORDS } from './name-words.ts';
 import type { Stretch } from './privacy-contacts.ts';
 import type { DirectoryNames } from './privacy-guard.ts';
-import { isLowerAt, isUpperAt, isWordPartAt } from './text-char-class.ts';
+import { findWords, isLowerAt, isUpperAt } from './text-char-class.ts';
 import type { MatchText } from './text-normaliser.ts';
+import { createStretchSet, type StretchSet } from './text-stretch-set.ts';
 import { createSubstringSearch, type SubstringSearch } from './text-substring-search.ts';
 
 /**
@@ -19,13 +20,8 @@ import { createSubstringSearch, type SubstringSearch } from './text-substring-se
  * parts make a full name ("AshaMehta").
  */
 
-/**
- * What may stand between two words of one name ("Asha Mehta", "Jean-Luc",
- * "D'Souza"), and between two names that become one mark ("[name] [name]"
- * would tell two words).
- */
-const NAME_GAP_CHARACTER = /^[\s'’-]$/u;
-const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+/** A capital and a small letter, tried where a word starts (sticky: no slice of the word). */
+const CAPITALISED = /\p{Lu}\p{Ll}/uy;
 const CAMEL_CASE = /\p{Ll}\p{Lu}/u;
 /** Characters after which a word starts a sentence or a list item: ". ", "\n- ", "• ". */
 const SENTENCE_MARKS = new Set(['.', '!', '?', ':', ';', '\n', '•', '*', '–', '—', '-']);
@@ -37,8 +33,42 @@ function isAmbiguous(word: string): boolean {
   return word.length <= 2 || NAMES_THAT_ARE_WORDS.has(word);
 }
 
-function isSpace(character: string): boolean {
-  return character.trim() === '';
+/** White space as `\s` and String.prototype.trim read it, for one UTF-16 unit. */
+function isSpace(unit: number): boolean {
+  return (
+    (unit >= 0x09 && unit <= 0x0d) ||
+    unit === 0x20 ||
+    unit === 0xa0 ||
+    unit === 0x1680 ||
+    (unit >= 0x2000 && unit <= 0x200a) ||
+    unit === 0x2028 ||
+    unit === 0x2029 ||
+    unit === 0x202f ||
+    unit === 0x205f ||
+    unit === 0x3000 ||
+    unit === 0xfeff
+  );
+}
+
+/**
+ * What may stand between two words of one name ("Asha Mehta", "Jean-Luc",
+ * "D'Souza"), and between two names that become one mark ("[name] [name]"
+ * would tell two words): white space, apostrophes and hyphens.
+ */
+function isNameGapCharacter(unit: number): boolean {
+  return isSpace(unit) || unit === 0x27 || unit === 0x2019 || unit === 0x2d;
+}
+
+/** Whether the word text[start, end) starts with a capital and a small letter ("Will", not "WILL" or "will"). */
+function isCapitalised(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start);
+  const second = end - start >= 2 ? text.charCodeAt(start + 1) : 0;
+  // ASCII is answered here (A-Z are its only capitals, a-z its only small letters); other letters by their Unicode category.
+  if (first < 0x80 && (second < 0x80 || first < 0x41 || first > 0x5a)) {
+    return first >= 0x41 && first <= 0x5a && second >= 0x61 && second <= 0x7a;
+  }
+  CAPITALISED.lastIndex = start;
+  return CAPITALISED.test(text) && CAPITALISED.lastIndex <= end;
 }
 
 /**
@@ -48,8 +78,8 @@ function isSpace(character: string): boolean {
  */
 function startsSentence(text: string, index: number): boolean {
   let before = index - 1;
-  while (before >= 0 && isSpace(text[before]!)) {
-    if (text[before] === '\n') return true;
+  while (before >= 0 && isSpace(text.charCodeAt(before))) {
+    if (text.charCodeAt(before) === 0x0a) return true;
     before -= 1;
   }
   if (before < 0) return true;
@@ -58,6 +88,17 @@ function startsSentence(text: string, index: number): boolean {
 }
 
 const searches = new WeakMap<DirectoryNames, SubstringSearch>();
+const wordSets = new WeakMap<DirectoryNames, StretchSet>();
+
+/** The directory's words, to look a word of the answer up where it lies. */
+function wordSetFor(names: DirectoryNames): StretchSet {
+  let words = wordSets.get(names);
+  if (words === undefined) {
+    words = createStretchSet(names.words);
+    wordSets.set(names, words);
+  }
+  return words;
+}
 
 /** The search for names inside glued words, made the first time one is met (it costs a pass over the directory). */
 function searchFor(names: DirectoryNames): SubstringSearch {
@@ -82,13 +123,14 @@ function searchFor(names: DirectoryNames): SubstringSearch {
  * parts are a directory full name. Each part is looked up once.
  */
 function camelCaseNames(text: string, lowerText: string, start: number, end: number, names: DirectoryNames): Stretch[] {
+  const words = wordSetFor(names);
   const found: Stretch[] = [];
   let previous: Stretch | null = null;
   let from = start;
   for (let index = start + 1; index <= end; index += 1) {
     if (index < end && !(isLowerAt(text, index - 1) && isUpperAt(text, index))) continue;
     const part: Stretch = [from, index];
-    if (previous && names.words.has(lowerText.slice(from, index))) {
+    if (previous && words.find(lowerText, from, index) !== undefined) {
       const pair = `${lowerText.slice(previous[0], previous[1])} ${lowerText.slice(from, index)}`;
       if (names.pairs.has(pair)) found.push([previous[0], index]);
     }
@@ -98,40 +140,40 @@ function camelCaseNames(text: string, lowerText: string, start: number, end: num
   return found;
 }
 
-/** The words of the text ([\p{L}\p{M}]+), as start and end positions. */
-function findWords(text: string): { starts: number[]; ends: number[] } {
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let index = 0;
-  while (index < text.length) {
-    if (!isWordPartAt(text, index)) {
-      index += 1;
-      continue;
-    }
-    starts.push(index);
-    do index += 1;
-    while (index < text.length && isWordPartAt(text, index));
-    ends.push(index);
-  }
-  return { starts, ends };
-}
-
-/** Only spaces, apostrophes and hyphens from `from` to `to` (NAME_GAP_CHARACTER); stops at the first other character. */
+/** Only spaces, apostrophes and hyphens from `from` to `to`; stops at the first other character. */
 function isNameGap(text: string, from: number, to: number): boolean {
   for (let index = from; index < to; index += 1) {
-    if (!NAME_GAP_CHARACTER.test(text[index]!)) return false;
+    if (!isNameGapCharacter(text.charCodeAt(index))) return false;
   }
   return true;
+}
+
+/** Whether lower case changes text[start, end) (as `lowerText`, of the same length, says). */
+function hasCapitals(text: string, lowerText: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index += 1) {
+    if (text.charCodeAt(index) !== lowerText.charCodeAt(index)) return true;
+  }
+  return false;
 }
 
 export function findNames(match: MatchText, taken: Uint8Array, names: DirectoryNames): Stretch[] {
   const { text, glued } = match;
   const lowerText = text.toLowerCase();
   const sameLength = lowerText.length === text.length;
-  const { starts, ends } = findWords(text);
-  const count = starts.length;
+  const { starts, ends, count } = findWords(text);
   const lowerWord = (index: number) =>
     sameLength ? lowerText.slice(starts[index], ends[index]) : text.slice(starts[index], ends[index]).toLowerCase();
+  const words = wordSetFor(names);
+  /**
+   * The directory's word that word `index` is, or undefined. Looked up where
+   * it lies in the lower-case text when that has the text's positions, so
+   * ordinary words cost no slice.
+   */
+  const nameWord = (index: number) => {
+    if (sameLength) return words.find(lowerText, starts[index]!, ends[index]!);
+    const word = lowerWord(index);
+    return names.words.has(word) ? word : undefined;
+  };
   const found: Stretch[] = [];
   const add = (start: number, end: number) => {
     const last = found.at(-1);
@@ -151,21 +193,26 @@ export function findNames(match: MatchText, taken: Uint8Array, names: DirectoryN
     const start = starts[index]!;
     const end = ends[index]!;
     if (taken[start] === 1) continue;
-    const word = lowerWord(index);
     while (nextGlue < glued.length && glued[nextGlue]! <= start) nextGlue += 1;
     const isGlued = nextGlue < glued.length && glued[nextGlue]! < end;
-    if (names.words.has(word)) {
+    const word = nameWord(index);
+    if (word !== undefined) {
       const counts =
         !isAmbiguous(word) ||
-        (CAPITALISED.test(text.slice(start, end)) && !startsSentence(text, start)) ||
+        (isCapitalised(text, start, end) && !startsSentence(text, start)) ||
         joined(index - 1) ||
         joined(index);
       if (counts) add(start, end);
-    } else if (word.length !== end - start) {
-      // Lower case changed the length (a rare letter): positions inside the word would not line up.
+    } else if (!sameLength) {
+      // Lower case changed the text's length (a rare letter): positions inside a word line up only
+      // if its own length stayed, and camel case is not read.
+      const lower = lowerWord(index);
+      if (isGlued && lower.length === end - start) {
+        for (const [from, to] of searchFor(names).cover(lower)) add(start + from, start + to);
+      }
     } else if (isGlued) {
-      for (const [from, to] of searchFor(names).cover(word)) add(start + from, start + to);
-    } else if (sameLength && word !== text.slice(start, end) && CAMEL_CASE.test(text.slice(start, end))) {
+      for (const [from, to] of searchFor(names).cover(lowerWord(index))) add(start + from, start + to);
+    } else if (hasCapitals(text, lowerText, start, end) && CAMEL_CASE.test(text.slice(start, end))) {
       for (const [from, to] of camelCaseNames(text, lowerText, start, end, names)) add(from, to);
     }
   }

@@ -1,6 +1,7 @@
-import { CharClass, charClass, digitValue } from './text-char-class.ts';
+import { CharClass, charClass, characterEnd, digitValue, isMarkAt } from './text-char-class.ts';
 import { confusableMap } from './text-confusables.ts';
 import { joinSpacedLetters } from './text-spaced-letters.ts';
+import { UnitBuffer } from './text-units.ts';
 
 /**
  * The text the privacy guard matches on, made from an answer in one pass:
@@ -40,10 +41,20 @@ export interface MatchText {
  * point of the first four planes for a character with no mark after it (an
  * answer made of distinct ideographs must not thrash a bounded map), and
  * bounded maps for the rest and for a letter with its marks (a Devanagari
- * syllable).
+ * syllable). A letter with one mark, the commonest such chunk ("प्", "रि"),
+ * is looked up by its two units as a number, without slicing it out.
+ *
+ * Most characters normalise to themselves (ideographs, most letters of most
+ * scripts): a byte per code point says so, and such a character is copied
+ * as it stands, without a string to fetch and compare.
  */
 const CHARACTER_TABLE_END = 0x40000;
 const characterCache = new Array<string | undefined>(CHARACTER_TABLE_END);
+/** What a code point (with no mark after it) normalises to: 0 not known yet, ITSELF, or CHANGED (characterCache has it). */
+const characterNormalises = new Uint8Array(CHARACTER_TABLE_END);
+const ITSELF = 1;
+const CHANGED = 2;
+const pairCache = new Map<number, string>();
 const chunkCache = new Map<string, string>();
 const CHUNK_CACHE_SIZE = 20_000;
 
@@ -93,7 +104,25 @@ function cachedChunk(original: string, start: number, end: number): string {
   const codePoint = original.codePointAt(start)!;
   const single = end - start === (codePoint > 0xffff ? 2 : 1);
   if (single && codePoint < CHARACTER_TABLE_END) {
-    return (characterCache[codePoint] ??= normaliseChunk(original.slice(start, end)));
+    if (characterNormalises[codePoint] === ITSELF) return original.slice(start, end);
+    let result = characterCache[codePoint];
+    if (result === undefined) {
+      result = normaliseChunk(original.slice(start, end));
+      const itself = isSame(result, original, start, end);
+      characterNormalises[codePoint] = itself ? ITSELF : CHANGED;
+      if (!itself) characterCache[codePoint] = result;
+    }
+    return result;
+  }
+  if (end - start === 2) {
+    const key = original.charCodeAt(start) * 0x10000 + original.charCodeAt(start + 1);
+    let result = pairCache.get(key);
+    if (result === undefined) {
+      result = normaliseChunk(original.slice(start, end));
+      if (pairCache.size >= CHUNK_CACHE_SIZE) pairCache.clear();
+      pairCache.set(key, result);
+    }
+    return result;
   }
   const chunk = original.slice(start, end);
   let result = chunkCache.get(chunk);
@@ -103,16 +132,6 @@ function cachedChunk(original: string, start: number, end: number): string {
     chunkCache.set(chunk, result);
   }
   return result;
-}
-
-function codePointLength(text: string, index: number): number {
-  const unit = text.charCodeAt(index);
-  return unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length ? 2 : 1;
-}
-
-function isMarkAt(text: string, index: number): boolean {
-  // Nothing below U+0300 is a combining mark: plain text never reaches the lookup.
-  return text.charCodeAt(index) >= 0x300 && charClass(text.codePointAt(index)!) === CharClass.Mark;
 }
 
 /** Printable ASCII, tab and line breaks: the characters normalising leaves as they are. */
@@ -129,99 +148,77 @@ function isSame(normalised: string, original: string, start: number, end: number
   return true;
 }
 
-/** The positions of each normalised unit in the original, in typed arrays that grow when the text does. */
-class Origins {
-  start: Int32Array;
-  end: Int32Array;
-  length = 0;
-
-  constructor(capacity: number) {
-    this.start = new Int32Array(capacity);
-    this.end = new Int32Array(capacity);
-  }
-
-  /** Plain characters from..to, each its own. */
-  addPlain(from: number, to: number): void {
-    this.reserve(to - from);
-    for (let at = from; at < to; at += 1) {
-      this.start[this.length] = at;
-      this.end[this.length] = at + 1;
-      this.length += 1;
-    }
-  }
-
-  /** `count` units, all from original[from, to) ("ﬁ" gives two). */
-  add(from: number, to: number, count: number): void {
-    this.reserve(count);
-    for (let unit = 0; unit < count; unit += 1) {
-      this.start[this.length] = from;
-      this.end[this.length] = to;
-      this.length += 1;
-    }
-  }
-
-  private reserve(count: number): void {
-    if (this.length + count > this.start.length) {
-      const capacity = Math.max(this.start.length * 2, this.length + count);
-      const start = new Int32Array(capacity);
-      const end = new Int32Array(capacity);
-      start.set(this.start);
-      end.set(this.end);
-      this.start = start;
-      this.end = end;
-    }
-  }
+/** Whether original[start, end) is one character (no marks after it) already known to normalise to itself. */
+function isKnownAsItself(original: string, start: number, end: number): boolean {
+  const codePoint = original.codePointAt(start)!;
+  return (
+    codePoint >= 0x80 &&
+    codePoint < CHARACTER_TABLE_END &&
+    end - start === (codePoint > 0xffff ? 2 : 1) &&
+    characterNormalises[codePoint] === ITSELF
+  );
 }
 
-export function normaliseForMatching(original: string): MatchText {
-  const origins = new Origins(original.length + 8);
-  const glued: number[] = [];
-  let text = '';
-  // Characters that normalise to themselves are copied a run at a time, from here.
-  let copyFrom = 0;
+/**
+ * Where the run of plain ASCII from `from` ends: at the first other unit,
+ * or one before it when that unit is a combining mark ("e" + U+0301 is a
+ * chunk of its own).
+ */
+function plainRunEnd(original: string, from: number): number {
+  let index = from;
+  while (index < original.length && isPlainAscii(original.charCodeAt(index))) index += 1;
+  return index > from && index < original.length && isMarkAt(original, index) ? index - 1 : index;
+}
+
+/**
+ * The normalised text of `original`. The origins (`start`, `end`) are views
+ * of the buffer's arrays: a caller that passes its own buffer, to use it
+ * for answer after answer, reads them before it passes the buffer again.
+ */
+export function normaliseForMatching(original: string, buffer?: UnitBuffer): MatchText {
+  const capacity = original.length + 8;
+  const output = buffer ?? new UnitBuffer(capacity);
+  output.clear(capacity);
+  let glued: number[] = [];
+  // While every chunk reads as written, the answer is its own normalised text: no new string is made.
+  let changed = false;
   let dropped = false;
   let index = 0;
   while (index < original.length) {
-    // Plain ASCII, unless a combining mark follows ("e" + U+0301 is a chunk below).
-    const plainFrom = index;
-    while (
-      index < original.length &&
-      isPlainAscii(original.charCodeAt(index)) &&
-      !(index + 1 < original.length && isMarkAt(original, index + 1))
-    ) {
-      index += 1;
-    }
-    if (index > plainFrom) {
-      if (dropped) glued.push(origins.length);
+    const plainEnd = plainRunEnd(original, index);
+    if (plainEnd > index) {
+      if (dropped) glued.push(output.length);
       dropped = false;
-      origins.addPlain(plainFrom, index);
+      output.addPlain(original, index, plainEnd);
+      index = plainEnd;
     }
     if (index === original.length) break;
-    let chunkEnd = index + codePointLength(original, index);
-    while (chunkEnd < original.length && isMarkAt(original, chunkEnd)) {
-      chunkEnd += codePointLength(original, chunkEnd);
+    const chunkEnd = characterEnd(original, index);
+    if (isKnownAsItself(original, index, chunkEnd)) {
+      if (dropped) glued.push(output.length);
+      dropped = false;
+      output.addCharacter(original, index, chunkEnd);
+      index = chunkEnd;
+      continue;
     }
     const unit = original.charCodeAt(index);
     const normalised = unit < 0x80 && !isPlainAscii(unit) ? '' : cachedChunk(original, index, chunkEnd);
-    if (!isSame(normalised, original, index, chunkEnd)) {
-      if (copyFrom < index) text += original.slice(copyFrom, index);
-      text += normalised;
-      copyFrom = chunkEnd;
-    }
+    if (!changed && !isSame(normalised, original, index, chunkEnd)) changed = true;
     if (normalised === '') {
-      dropped = origins.length > 0;
+      dropped = output.length > 0;
     } else {
-      if (dropped) glued.push(origins.length);
+      if (dropped) glued.push(output.length);
       dropped = false;
-      origins.add(index, chunkEnd, normalised.length);
+      output.add(normalised, index, chunkEnd);
     }
     index = chunkEnd;
   }
-  text += original.slice(copyFrom);
-  return joinSpacedLetters({
-    text,
-    start: origins.start.subarray(0, origins.length),
-    end: origins.end.subarray(0, origins.length),
+  const lengthBefore = output.length;
+  glued = joinSpacedLetters(output, glued);
+  return {
+    text: changed || output.length !== lengthBefore ? output.toString() : original,
+    start: output.start.subarray(0, output.length),
+    end: output.end.subarray(0, output.length),
     glued,
-  });
+  };
 }

@@ -1,5 +1,5 @@
-import { CharClass, charClass, isLowerAt, isUpperAt, isWordPartAt } from './text-char-class.ts';
-import type { MatchText } from './text-normaliser.ts';
+import { CharClass, charClass, wordEndIn } from './text-char-class.ts';
+import type { UnitBuffer } from './text-units.ts';
 
 /**
  * Spaced-out letters joined: three or more one-letter words, each one space
@@ -12,6 +12,10 @@ import type { MatchText } from './text-normaliser.ts';
 
 const MIN_RUN = 3;
 
+function isAsciiLetter(unit: number): boolean {
+  return (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7a;
+}
+
 function isGap(unit: number): boolean {
   return unit === 0x20 || unit === 0x09;
 }
@@ -21,76 +25,89 @@ function isGap(unit: number): boolean {
  * now). Letters of scripts written with vowel signs are left alone: Hindi
  * has many one-letter words ("है", "में", "से") that follow each other.
  */
-function isOneLetterWord(text: string, start: number, end: number): boolean {
+function isOneLetterWord(text: UnitBuffer, start: number, end: number): boolean {
   if (end !== start + 1) return false;
-  const unit = text.charCodeAt(start);
+  const unit = text.units[start]!;
   return unit < 0x80 || charClass(unit) === CharClass.LatinLikeLetter;
 }
 
-/** Where the spaces inside runs of spaced-out letters are, in order. */
-function findGapsToDrop(text: string): number[] {
-  const drops: number[] = [];
-  const pending: number[] = [];
+/** Room for the positions of the spaces to drop, kept from answer to answer (most answers drop none). */
+let spareDrops = new Int32Array(1024);
+
+/**
+ * Where the spaces inside runs of spaced-out letters are, in order: the
+ * first `count` of `drops`. A run's spaces are written as it is read and
+ * taken back if it ends short of MIN_RUN letters.
+ */
+function findGapsToDrop(text: UnitBuffer): { drops: Int32Array; count: number } {
+  if (spareDrops.length <= text.length) spareDrops = new Int32Array(text.length + 1);
+  const drops = spareDrops;
+  let count = 0;
   let runLength = 0;
+  let runDrops = 0; // where the current run's spaces start in `drops`
   let previousEnd = -1;
-  const closeRun = () => {
-    if (runLength >= MIN_RUN) for (const gap of pending) drops.push(gap);
-    if (pending.length > 0) pending.length = 0;
-    runLength = 0;
-  };
   let index = 0;
   while (index < text.length) {
-    if (!isWordPartAt(text, index)) {
+    // Spaces and punctuation are passed over here; a word is measured by text-char-class in one call.
+    const unit = text.units[index]!;
+    const wordEnd = unit < 0x80 && !isAsciiLetter(unit) ? index : wordEndIn(text.units, text.length, index);
+    if (wordEnd === index) {
       index += 1;
       continue;
     }
     const wordStart = index;
-    do index += 1;
-    while (index < text.length && isWordPartAt(text, index));
-    if (!isOneLetterWord(text, wordStart, index)) {
-      closeRun();
-    } else if (runLength > 0 && wordStart === previousEnd + 1 && isGap(text.charCodeAt(previousEnd))) {
-      if (!(isLowerAt(text, previousEnd - 1) && isUpperAt(text, wordStart))) pending.push(previousEnd);
+    index = wordEnd;
+    const oneLetter = isOneLetterWord(text, wordStart, index);
+    if (oneLetter && runLength > 0 && wordStart === previousEnd + 1 && isGap(text.units[previousEnd]!)) {
+      if (!(text.isLowerAt(previousEnd - 1) && text.isUpperAt(wordStart))) drops[count++] = previousEnd;
       runLength += 1;
     } else {
-      closeRun();
-      runLength = 1;
+      if (runLength < MIN_RUN) count = runDrops;
+      runDrops = count;
+      runLength = oneLetter ? 1 : 0;
     }
     previousEnd = index;
   }
-  closeRun();
-  return drops;
+  if (runLength < MIN_RUN) count = runDrops;
+  return { drops, count };
 }
 
-export function joinSpacedLetters(match: MatchText): MatchText {
-  const drops = findGapsToDrop(match.text);
-  if (drops.length === 0) return match;
-  const length = match.text.length - drops.length;
-  const start = new Int32Array(length);
-  const end = new Int32Array(length);
-  const glued: number[] = [];
-  const pieces: string[] = [];
+/**
+ * Drops the spaces inside runs of spaced-out letters from `text`, in place
+ * (each kept unit moves back over the spaces dropped before it), and gives
+ * the glued positions as they are after: each character after a dropped
+ * space, and the earlier `glued` moved with their characters.
+ */
+export function joinSpacedLetters(text: UnitBuffer, glued: number[]): number[] {
+  const { drops, count } = findGapsToDrop(text);
+  if (count === 0) return glued;
+  const { units, start, end } = text;
+  const joined: number[] = [];
+  let lastGlued = -1;
+  const glue = (position: number) => {
+    if (lastGlued !== position) joined.push(position);
+    lastGlued = position;
+  };
+  drops[count] = text.length; // a sentinel: the copy below runs to the end
   let from = 0;
   let kept = 0;
   let oldGlued = 0;
-  const glue = (position: number) => {
-    if (glued.at(-1) !== position) glued.push(position);
-  };
-  drops.push(match.text.length); // a sentinel: the copy below runs to the end
-  drops.forEach((drop, dropIndex) => {
-    pieces.push(match.text.slice(from, drop));
+  for (let dropIndex = 0; dropIndex <= count; dropIndex += 1) {
+    const drop = drops[dropIndex]!;
     if (dropIndex > 0) glue(kept); // the character after a dropped space
     // Earlier glue keeps its place; glue on a dropped space moves to the next character.
-    while (oldGlued < match.glued.length && match.glued[oldGlued]! < drop) {
-      glue(kept + Math.max(0, match.glued[oldGlued]! - from));
+    while (oldGlued < glued.length && glued[oldGlued]! < drop) {
+      glue(kept + Math.max(0, glued[oldGlued]! - from));
       oldGlued += 1;
     }
     for (let index = from; index < drop; index += 1) {
-      start[kept] = match.start[index]!;
-      end[kept] = match.end[index]!;
+      units[kept] = units[index]!;
+      start[kept] = start[index]!;
+      end[kept] = end[index]!;
       kept += 1;
     }
     from = drop + 1;
-  });
-  return { text: pieces.join(''), start, end, glued };
+  }
+  text.length = kept;
+  return joined;
 }
