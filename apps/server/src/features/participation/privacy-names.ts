@@ -20,8 +20,12 @@ import { createSubstringSearch, type SubstringSearch } from './text-substring-se
  * parts make a full name ("AshaMehta").
  */
 
-/** A capital and a small letter, tried where a word starts (sticky: no slice of the word). */
-const CAPITALISED = /\p{Lu}\p{Ll}/uy;
+/**
+ * A capital and a small letter at the start of what it is tried on: the first
+ * two characters of a word (at most four units), not a sticky pattern, whose
+ * split and search have no fast path (linear-patterns.test.ts runs both).
+ */
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 const CAMEL_CASE = /\p{Ll}\p{Lu}/u;
 /** Characters after which a word starts a sentence or a list item: ". ", "\n- ", "• ". */
 const SENTENCE_MARKS = new Set(['.', '!', '?', ':', ';', '\n', '•', '*', '–', '—', '-']);
@@ -67,8 +71,7 @@ function isCapitalised(text: string, start: number, end: number): boolean {
   if (first < 0x80 && (second < 0x80 || first < 0x41 || first > 0x5a)) {
     return first >= 0x41 && first <= 0x5a && second >= 0x61 && second <= 0x7a;
   }
-  CAPITALISED.lastIndex = start;
-  return CAPITALISED.test(text) && CAPITALISED.lastIndex <= end;
+  return CAPITALISED.test(text.slice(start, Math.min(end, start + 4)));
 }
 
 /**
