@@ -53,16 +53,11 @@ export const MAX_CLUSTERS = 30;
 /** The statements' clusters, largest first (see findThemes), at most `limit` of them. */
 export function clusterStatements(statements: readonly Statement[], limit = MAX_CLUSTERS): Cluster[] {
   const minimum = statements.length < 3 ? 1 : 2;
-  const groups = conceptGroups(statements, minimum);
+  // Each statement's response and groups as numbers, once: the passes below only count.
+  const responseOf = responseNumbers(statements);
+  const groups = conceptGroups(statements, responseOf, minimum);
   const groupOf = new Map<string, number>();
   groups.forEach((group, index) => group.forEach((concept) => groupOf.set(concept, index)));
-  // Each statement's groups and its response as numbers, once: the passes below only count.
-  const responseIndex = new Map<string, number>();
-  const responseOf = statements.map((statement) => {
-    let index = responseIndex.get(statement.responseId);
-    if (index === undefined) responseIndex.set(statement.responseId, (index = responseIndex.size));
-    return index;
-  });
   const groupsOf = statements.map((statement) => {
     const named: number[] = [];
     for (const concept of statement.concepts) {
@@ -119,6 +114,16 @@ export function clusterStatements(statements: readonly Statement[], limit = MAX_
   return clusters;
 }
 
+/** Each statement's response as a number, in the order responses first appear. */
+function responseNumbers(statements: readonly Statement[]): number[] {
+  const numbers = new Map<string, number>();
+  return statements.map((statement) => {
+    let number = numbers.get(statement.responseId);
+    if (number === undefined) numbers.set(statement.responseId, (number = numbers.size));
+    return number;
+  });
+}
+
 /**
  * The concepts that a set of statements put together by a person (a merge, a
  * split) is about: those that at least a third of its responses name, or the
@@ -151,6 +156,7 @@ export function groupOfMembers(members: readonly Statement[]): Set<string> {
  */
 function conceptGroups(
   statements: readonly Statement[],
+  responseOf: readonly number[],
   minimum: number,
   meaning: Meaning = sharedMeaning(),
 ): Set<string>[] {
@@ -159,12 +165,6 @@ function conceptGroups(
   for (const statement of statements) for (const concept of statement.concepts) idOf.set(concept, 0);
   const names = [...idOf.keys()].sort();
   names.forEach((concept, id) => idOf.set(concept, id));
-  const responseIds = new Map<string, number>();
-  const responseOf = statements.map((statement) => {
-    let id = responseIds.get(statement.responseId);
-    if (id === undefined) responseIds.set(statement.responseId, (id = responseIds.size));
-    return id;
-  });
   const idsOf = statements.map((statement) => statement.concepts.map((concept) => idOf.get(concept)!));
   // A quadrant's statements already come in response order; one moved from another quadrant may not.
   const inOrder = statements.map((_, index) => index).sort((a, b) => responseOf[a]! - responseOf[b]! || a - b);
