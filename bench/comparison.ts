@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { AppDeps } from '../apps/server/src/app-deps.ts';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { runAnalysis } from '../apps/server/src/features/analysis/analysis.service.ts';
-import { generateGoals } from '../apps/server/src/features/goals/goals.service.ts';
+import { generateGoals } from '../apps/server/src/features/goals/goal-generation.service.ts';
 import { signUpCompany, withDeps } from './bench-app.ts';
 import { sqlArray, TEXTS } from './sample-texts.ts';
 

@@ -130,7 +130,6 @@ async function signUp(): Promise<string> {
       state: 'Karnataka',
       city: 'Bengaluru',
       zipCode: '560001',
-      taxNumber: `29ABCDE${tag.slice(0, 8)}`,
     }),
     'register',
   );

@@ -13,6 +13,7 @@ const benches = [
   'bench/export.ts',
   'bench/hostile-report.ts',
   'bench/live.ts',
+  'bench/round-results.ts',
   'bench/org-chart.mjs',
   'bench/lighthouse.mjs',
 ];

@@ -22,6 +22,16 @@ test('the admin edits a plan, publishes a page into the public menu, and toggles
   await signInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Total Companies' })).toBeVisible();
 
+  // The console's header fits a phone: every view and Sign Out on screen, nothing scrolls sideways.
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const signOut = await page.getByRole('button', { name: 'Sign Out' }).boundingBox();
+    expect(signOut && signOut.x + signOut.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/admin-header-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Edit a plan's one-time upgrade price (there is no monthly or yearly one): it reaches the public pricing page.
   await page.getByRole('tab', { name: 'Subscription Plans' }).click();
   await expect(page.getByTestId('plan-price-enterprise')).toHaveText('₹2,999 one-time');
@@ -81,6 +91,8 @@ test('the admin edits a plan, publishes a page into the public menu, and toggles
   }).toPass({ timeout: 10_000 });
   await page.reload();
   await expect(page.getByText('Super Admin')).toBeVisible();
+  // The console is outside the maintenance gate, and says that maintenance is on.
+  await expect(page.getByRole('status').filter({ hasText: 'Maintenance mode is on.' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Admin views' }).getByRole('button', { name: 'CMS' }).click();
   await page.getByRole('tab', { name: 'Site Settings' }).click();
@@ -91,6 +103,7 @@ test('the admin edits a plan, publishes a page into the public menu, and toggles
     await visitor.goto('/pricing');
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Packages', { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Maintenance mode is on.' })).toHaveCount(0);
   await visitorContext.close();
 });
 
@@ -121,4 +134,74 @@ test('the admin suspends and reactivates a company from the Companies view', asy
   await expect(row.getByText('Inactive')).toBeVisible();
   await row.getByRole('button', { name: 'Reactivate' }).click();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test("the admin adds a company with its GSTIN and reads the company's payments, on a phone too", async ({
+  page,
+  playwright,
+}) => {
+  const tag = Date.now().toString(36);
+  const name = `Globex ${tag}`;
+  const email = `hank.${tag}@globex.example`;
+  const password = 'quiet meadow lantern 42';
+  // A published GSTIN (its check character is right), typed in lower case: the console keeps it upper-cased.
+  const gstin = '29AAGCB7383J1Z4';
+  await signInAsAdmin(page);
+  await page.getByRole('button', { name: 'Add Company' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Company' });
+  for (const [label, value] of [
+    ['Organization name', name],
+    ['Contact name', 'Hank Scorpio'],
+    ['Contact e-mail', email],
+    ['First password', password],
+    ['Official domain', `globex-${tag}.example`],
+    ['Mobile number', '+91 98450 44444'],
+    ['Full address', '1 Globex Plaza'],
+    ['Country', 'India'],
+    ['State', 'Karnataka'],
+    ['City', 'Bengaluru'],
+    ['ZIP / PIN Code', '560001'],
+    ['GSTIN (optional)', gstin.toLowerCase()],
+  ]) {
+    await add.getByLabel(label!).fill(value!);
+  }
+  await add.getByRole('button', { name: 'Add Company' }).click();
+  await expect(toast(page, 'Company added')).toBeVisible();
+
+  // The company orders credits and has not paid yet: the console lists the order.
+  const company = await playwright.request.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { origin: E2E_BASE_URL },
+  });
+  expect((await company.post('/api/login', { data: { email, password } })).status()).toBe(200);
+  expect((await company.post('/api/payment/create-order', { data: { type: 'credits', quantity: 5 } })).status()).toBe(
+    200,
+  );
+  await company.dispose();
+
+  await page.getByRole('navigation', { name: 'Admin views' }).getByRole('button', { name: 'Companies' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText(`GSTIN ${gstin}`)).toBeVisible();
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    // By keyboard: the button, Enter, and Escape back to it.
+    const opener = row.getByRole('button', { name: `Payments & GSTIN of ${name}` });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name });
+    await expect(details.getByLabel('GSTIN')).toHaveValue(gstin);
+    const payments = details.getByRole('table', { name: `Payments of ${name}` });
+    await expect(payments).toContainText('5 credits');
+    await expect(payments).toContainText('₹75');
+    await expect(payments).toContainText('Awaiting payment');
+    await expect(payments).toContainText(/\d{4}, \d{2}:\d{2} IST/);
+    // Nothing scrolls sideways, the page or the dialog.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await details.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/admin-company-payments-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 });

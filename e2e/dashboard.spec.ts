@@ -1,15 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { createAnsweredSwot } from './insight-data';
 import { E2E_PASSWORD, signUpAndSignIn } from './session';
+
+/** The dashboard at the three widths; nothing may scroll sideways. */
+async function shootDashboard(page: Page, name: string): Promise<void> {
+  mkdirSync('/work/shots/36', { recursive: true });
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/work/shots/36/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test('the dashboard shows the counts and the themes of the company SWOTs', async ({ page }) => {
   await signUpAndSignIn(page);
   await page.goto('/dashboard');
   await expect(page.getByTestId('stat-total-responses')).toHaveText('0');
   await expect(page.getByText('No Strategic Data').first()).toBeVisible();
+  // A new company is guided: nothing done yet, and no verdict on engagement without an answer.
+  const checklist = page.getByRole('region', { name: 'Get started' });
+  await expect(checklist.getByText('0 of 5 done.')).toBeVisible();
+  await expect(page.getByText('Not yet')).toBeVisible();
+  await shootDashboard(page, 'dashboard-new-company');
 
   await createAnsweredSwot(page, 'Dashboard Review');
   await page.reload();
+  // The SWOT, its sharing (answers in) tick themselves; the analysis follows in the background.
+  await expect(checklist.getByText('Done: Create your first SWOT')).toBeAttached();
+  await expect(checklist.getByText('Done: Share the link')).toBeAttached();
   await expect(page.getByTestId('stat-active-swot-sessions')).toHaveText('1');
   await expect(page.getByTestId('stat-total-responses')).toHaveText('3');
   await expect(page.getByTestId('stat-response-rate')).toHaveText('75%');

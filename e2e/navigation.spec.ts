@@ -24,7 +24,8 @@ test.describe('public site and routing', () => {
 
   for (const path of ['/no/such/page', '/dashboard/extra', '/swot-management/x/y', '/admin/anything']) {
     test(`an unknown route (${path}) shows the 404 page`, async ({ page }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
       await expect(page).toHaveTitle(/404 Page Not Found/);
     });

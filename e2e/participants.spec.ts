@@ -53,10 +53,22 @@ async function personalToken(email: string): Promise<string> {
   }
 }
 
+/** Asha answers through her personal link, in a browser of her own; `notice` is whether the page told her the organiser sees who answered. */
+async function answerAsAsha(page: Page, token: string, notice: boolean) {
+  const context = await page.context().browser()!.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(`/participate/${token}`);
+  await expect(visitor.getByLabel('Strengths')).toBeVisible();
+  await expect(visitor.getByTestId('who-answered-notice')).toHaveCount(notice ? 1 : 0);
+  await visitor.getByLabel('Strengths').fill('A team that ships carefully');
+  await visitor.getByRole('button', { name: 'Submit SWOT Analysis' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await context.close();
+}
+
 test.describe('participants', () => {
-  test('the Participants tab shows a response arriving, per person and never with the answer', async ({
+  test('the Participants tab shows a response arriving as a count, never who answered or the answer', async ({
     page,
-    browser,
   }) => {
     // Two browsers, invitations by e-mail and a reminder: about 20 s alone, over 30 s beside another journey.
     test.setTimeout(60_000);
@@ -70,28 +82,19 @@ test.describe('participants', () => {
     const table = page.getByRole('table', { name: 'Participants' });
     const asha = table.getByRole('row').filter({ hasText: 'Asha Mehta' });
     await expect(asha).toBeVisible();
-    await expect(asha.getByText('Responded')).toHaveCount(0);
     await expect(page.getByTestId('total-responded')).toHaveText('0');
+    await expect(page.getByTestId('who-answered-hidden')).toBeVisible();
 
-    // Asha answers through her personal link, in a browser of her own.
-    const context = await browser.newContext();
-    const visitor = await context.newPage();
-    await visitor.goto(`/participate/${token}`);
-    await visitor.getByLabel('Strengths').fill('A team that ships carefully');
-    await visitor.getByRole('button', { name: 'Submit SWOT Analysis' }).click();
-    await expect(visitor.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    await context.close();
+    await answerAsAsha(page, token, false);
 
     await page.reload();
     await page.getByRole('tab', { name: 'Participants' }).click();
-    await expect(asha.getByText('Responded')).toBeVisible();
     await expect(page.getByTestId('total-responded')).toHaveText('1');
-    await expect(
-      table
-        .getByRole('row')
-        .filter({ hasText: 'Ravi Kumar' })
-        .getByRole('button', { name: /Resend/ }),
-    ).toBeVisible();
+    // Per person: how far the invitation got, the same for whoever answered; no Responded, no reminder count.
+    await expect(asha.getByText('Opened link')).toBeVisible();
+    await expect(table.getByText('Responded')).toHaveCount(0);
+    await expect(table.getByRole('columnheader', { name: 'Reminders' })).toHaveCount(0);
+    await expect(table.getByRole('button', { name: /Resend/ })).toHaveCount(2);
     await expect(page.getByRole('tabpanel')).not.toContainText('A team that ships carefully');
 
     await page.getByRole('button', { name: 'Remind all who have not answered' }).click();
@@ -107,5 +110,43 @@ test.describe('participants', () => {
         await page.screenshot({ path: `${SHOTS_DIR}/participants-${width}.png`, fullPage: true });
       }
     }
+  });
+
+  test('with per-person status chosen in Settings → Privacy, the link says so and the tab shows who answered', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signUpAndSignIn(page);
+    const saved = await page.request.post('/api/settings', {
+      headers,
+      data: { privacy: { anonymityThreshold: 5, showWhoAnswered: true } },
+    });
+    expect(saved.status()).toBe(200);
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const id = await swotInviting(page, ['Asha Mehta', 'Ravi Kumar'], tag);
+    const token = await personalToken(`asha.mehta.${tag}@example.test`);
+
+    await page.goto(`/swot/${id}`);
+    await page.getByRole('tab', { name: 'Participants' }).click();
+    const table = page.getByRole('table', { name: 'Participants' });
+    const asha = table.getByRole('row').filter({ hasText: 'Asha Mehta' });
+    await expect(asha).toBeVisible();
+    await expect(asha.getByText('Responded')).toHaveCount(0);
+
+    await answerAsAsha(page, token, true);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Participants' }).click();
+    await expect(asha.getByText('Responded')).toBeVisible();
+    await expect(page.getByTestId('total-responded')).toHaveText('1');
+    await expect(asha.getByRole('button', { name: /Resend/ })).toHaveCount(0);
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ hasText: 'Ravi Kumar' })
+        .getByRole('button', { name: /Resend/ }),
+    ).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Reminders' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).not.toContainText('A team that ships carefully');
   });
 });

@@ -26,7 +26,9 @@ test('create a SWOT, answer it anonymously in a fresh browser, and see the answe
   await page.getByLabel('Start date').fill(isoDate(-1));
   await page.getByLabel('Start time').fill('00:00');
   await page.getByLabel('End date').fill(isoDate(14));
-  await page.getByRole('checkbox', { name: /Sales/ }).check();
+  const sales = page.getByRole('listbox', { name: /^Departments/ }).getByRole('option', { name: /^Sales,/ });
+  await sales.click();
+  await expect(sales).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('1 people will be invited by e-mail.')).toBeVisible();
   await create.click();
 

@@ -1,7 +1,8 @@
 // `npm test`: every check and every test, in the order that fails fastest.
-// lint -> typecheck -> unit, web and API tests on PGlite -> API and
-// multi-process tests on PostgreSQL (when TEST_DATABASE_URL is set) -> build
-// -> browser journeys. Ends with one "N passed, N failed" line.
+// lint -> typecheck -> unit, web and API tests on PGlite, then the timed
+// tests alone -> API and multi-process tests on PostgreSQL (when
+// TEST_DATABASE_URL is set), then the timed tests alone -> build -> browser
+// journeys. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+/** Each failed test's name, repeated in the summary: CI keeps only the log's tail. */
+const failedTests = [];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 function run(label, command, args, env = {}) {
@@ -27,6 +30,23 @@ function countVitest(file) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
+    for (const suite of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), suite.name);
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 200);
+        failedTests.push(`${path.basename(file, '.json')}: ${where} > ${test.fullName}\n    ${why}`);
+      }
+      if ((suite.assertionResults ?? []).length === 0 && suite.status === 'failed') {
+        failedTests.push(
+          `${path.basename(file, '.json')}: ${where} (the file failed to run)\n    ${String(suite.message ?? '')
+            .split('\n')[0]
+            .slice(0, 200)}`,
+        );
+      }
+    }
   } catch {
     totals.failed += 1; // The runner died before writing its report.
   }
@@ -34,9 +54,20 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   try {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += stats.expected;
     totals.failed += stats.unexpected + stats.flaky;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'unexpected' || test.status === 'flaky') {
+            failedTests.push(`playwright (${test.status}): ${spec.file}:${spec.line} > ${spec.title}`);
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of suites ?? []) walk(suite);
   } catch {
     totals.failed += 1;
   }
@@ -82,7 +113,8 @@ const [lintOk, typesOk] = await Promise.all([
 // The engine's English word vectors: a build product derived from a devDependency (instant when present).
 run('word vectors', 'npm', ['run', '--silent', 'vectors', '-w', '@foursight/analysis']);
 
-// Without PostgreSQL the API suite runs on PGlite only; with it, on both.
+// Without PostgreSQL the API suite runs on PGlite only; with it, on both. Each pass runs the timed
+// tests (vitest.config.ts, TIMED) on their own after the rest, so no other test shares the cores.
 const pglite = { TEST_DATABASE_URL: '' };
 vitest(
   'unit, web and API tests (embedded PGlite)',
@@ -90,10 +122,16 @@ vitest(
   path.join(reports, 'vitest-pglite.json'),
   pglite,
 );
+vitest('timed tests (embedded PGlite)', ['timed'], path.join(reports, 'vitest-timed-pglite.json'), pglite);
 if (postgresUrl) {
-  vitest('API and multi-process tests (PostgreSQL)', ['api', 'scale'], path.join(reports, 'vitest-postgres.json'), {
-    TEST_DATABASE_URL: postgresUrl,
-  });
+  const postgres = { TEST_DATABASE_URL: postgresUrl };
+  vitest(
+    'API and multi-process tests (PostgreSQL)',
+    ['api', 'scale'],
+    path.join(reports, 'vitest-postgres.json'),
+    postgres,
+  );
+  vitest('timed tests (PostgreSQL)', ['timed'], path.join(reports, 'vitest-timed-postgres.json'), postgres);
 }
 
 if (run('build', 'npm', ['run', '--silent', 'build'])) {
@@ -110,6 +148,7 @@ if (!postgresUrl) {
     'NOTE: the PostgreSQL pass was NOT run. Set TEST_DATABASE_URL=postgres://user@host/db (an empty database) to run the API and multi-process tests against PostgreSQL too.\n',
   );
 }
+for (const line of failedTests) process.stdout.write(`FAILED ${line}\n`);
 if (!lintOk || !typesOk || failedSteps.length > 0) process.stdout.write(`Failed steps: ${failedSteps.join(', ')}\n`);
 process.stdout.write(`tests: ${totals.passed} passed, ${totals.failed} failed\n`);
 process.exit(failedSteps.length === 0 && totals.failed === 0 ? 0 : 1);

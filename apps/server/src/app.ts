@@ -29,6 +29,7 @@ import { notificationsPlugin } from './features/notifications/notifications.rout
 import { participationPlugin } from './features/participation/participation.routes.ts';
 import { profilePlugin } from './features/profile/profile.routes.ts';
 import { reportsPlugin } from './features/reports/reports.routes.ts';
+import { roundsPlugin } from './features/rounds/rounds.routes.ts';
 import { settingsPlugin } from './features/settings/settings.routes.ts';
 import { swotsPlugin } from './features/swots/swots.routes.ts';
 import { usagePlugin } from './features/usage/usage.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   settingsPlugin(app, deps);
   analysisPlugin(app, deps);
   themesPlugin(app, deps);
+  roundsPlugin(app, deps);
   reportsPlugin(app, deps);
   dashboardPlugin(app, deps);
   goalsPlugin(app, deps);

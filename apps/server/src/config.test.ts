@@ -46,6 +46,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.test' })).toThrow(/SMTP_URL must start with smtp/);
   });
 
+  it("prints the seller's PAN, e-mail and phone only when set, and refuses a malformed PAN", () => {
+    expect(loadConfig({}).seller).toMatchObject({ name: 'Foursight', pan: null, email: null, phone: null });
+    const seller = loadConfig({
+      SELLER_PAN: 'AABCF1234L',
+      SELLER_EMAIL: 'billing@foursight.example',
+      SELLER_PHONE: '+91 80 4000 1234',
+    }).seller;
+    expect(seller).toMatchObject({ pan: 'AABCF1234L', email: 'billing@foursight.example', phone: '+91 80 4000 1234' });
+    expect(() => loadConfig({ SELLER_PAN: 'AABCF1234' })).toThrow(/SELLER_PAN/);
+    expect(() => loadConfig({ SELLER_EMAIL: 'billing' })).toThrow(/SELLER_EMAIL/);
+  });
+
   it('turns WhatsApp on only with both a token and a phone number id', () => {
     expect(loadConfig({ WHATSAPP_ACCESS_TOKEN: 'token' }).whatsapp).toBeNull();
     expect(loadConfig({ WHATSAPP_ACCESS_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '42' }).whatsapp).toMatchObject({

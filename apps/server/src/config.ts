@@ -4,6 +4,9 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { z } from 'zod';
 import { BACKGROUND_EXPORT_THRESHOLD } from '@foursight/shared/domain/reports';
+import { sellerConfig, sellerEnvShape, type SellerConfig } from './config-seller.ts';
+
+export type { SellerConfig };
 
 /**
  * The only reader of process.env (house rule 11). Everything configurable is
@@ -58,6 +61,8 @@ const EnvSchema = z.object({
    */
   REGISTER_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(10),
   CHECK_DUPLICATE_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  /** Password reset requests (and reset attempts) one address may make per hour, per audience. 0 turns it off. */
+  PASSWORD_RESET_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(10),
   MAIL_FROM: z.string().min(3).default('Foursight <no-reply@foursight.local>'),
   SMTP_URL: z
     .string()
@@ -112,20 +117,7 @@ const EnvSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z
     .url('RAZORPAY_CHECKOUT_URL must be a URL')
     .default('https://checkout.razorpay.com/v1/checkout.js'),
-  /** The seller on invoices. With SELLER_GSTIN the invoice shows the GST inside each price. */
-  SELLER_NAME: z.string().min(1).default('Foursight'),
-  SELLER_ADDRESS: z.string().min(1).optional(),
-  /** Indian state or union territory name (decides CGST + SGST or IGST). */
-  SELLER_STATE: z.string().min(1).optional(),
-  SELLER_GSTIN: z
-    .string()
-    .regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'SELLER_GSTIN must be a 15-character GSTIN')
-    .optional(),
-  /** Services accounting code printed on invoices (998315: IT infrastructure and software services). */
-  SELLER_SAC: z
-    .string()
-    .regex(/^[0-9]{6}$/, 'SELLER_SAC must be 6 digits')
-    .default('998315'),
+  ...sellerEnvShape,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -152,6 +144,7 @@ export interface Config {
   /** Per client address and hour, counted in the database; 0 means no limit. */
   registerAddressLimitPerHour: number;
   checkDuplicateAddressLimitPerHour: number;
+  passwordResetAddressLimitPerHour: number;
   mail: MailConfig;
   /** Null when WhatsApp is not configured: nothing is sent there. */
   whatsapp: WhatsAppConfig | null;
@@ -173,14 +166,6 @@ export interface PaymentsConfig {
   webhookSecret: string | null;
   apiUrl: string;
   checkoutUrl: string;
-}
-
-export interface SellerConfig {
-  name: string;
-  address: string | null;
-  state: string | null;
-  gstin: string | null;
-  sac: string;
 }
 
 /** Thresholds past which the process refuses new work with 503 (0 = that check is off). */
@@ -251,6 +236,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     submitAddressLimitPerMinute: env.SUBMIT_ADDRESS_LIMIT_PER_MINUTE,
     registerAddressLimitPerHour: env.REGISTER_ADDRESS_LIMIT_PER_HOUR,
     checkDuplicateAddressLimitPerHour: env.CHECK_DUPLICATE_ADDRESS_LIMIT_PER_HOUR,
+    passwordResetAddressLimitPerHour: env.PASSWORD_RESET_ADDRESS_LIMIT_PER_HOUR,
     mail: {
       from: env.MAIL_FROM,
       transport: env.SMTP_URL
@@ -288,13 +274,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
           }
         : null,
-    seller: {
-      name: env.SELLER_NAME,
-      address: env.SELLER_ADDRESS ?? null,
-      state: env.SELLER_STATE ?? null,
-      gstin: env.SELLER_GSTIN ?? null,
-      sac: env.SELLER_SAC,
-    },
+    seller: sellerConfig(env),
     whatsapp:
       env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
         ? {

@@ -24,6 +24,8 @@ export function createLogger(options: { level: string; instanceId?: string; dest
  * the company, as an owner if so invited).
  */
 const LINK_TOKEN = /(\/(?:participate|invitations?)\/)[^/?#]+/g;
+/** A `token` in a query string (a password reset link opened without its fragment, say): a credential too. */
+const QUERY_TOKEN = /([?&]token=)[^&#]*/gi;
 
 /**
  * Fastify's request line, with link tokens masked: a log line
@@ -39,7 +41,7 @@ export function serializeRequest(request: {
 }) {
   return {
     method: request.method,
-    url: request.url?.replace(LINK_TOKEN, '$1…'),
+    url: request.url?.replace(LINK_TOKEN, '$1…').replace(QUERY_TOKEN, '$1…'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

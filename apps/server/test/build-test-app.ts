@@ -27,8 +27,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /**
    * Run job workers in this process: true for every job, or the names of the
-   * jobs to work (on the shared PostgreSQL, other files' jobs are left alone).
-   * Most tests only enqueue.
+   * jobs to work (on the shared PostgreSQL, other files' jobs of other names
+   * are left alone). A worker whose outcome depends on this app's env (an AI
+   * or SMTP server) needs `privateDatabase`: another file's worker of the same
+   * name could take its jobs. Most tests only enqueue.
    */
   workers?: boolean | readonly string[];
   /** Use this database and leave it open on close (for restart tests). */
@@ -68,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // database; the tests of these limits switch them back on.
     REGISTER_ADDRESS_LIMIT_PER_HOUR: '0',
     CHECK_DUPLICATE_ADDRESS_LIMIT_PER_HOUR: '0',
+    PASSWORD_RESET_ADDRESS_LIMIT_PER_HOUR: '0',
     // Test files share two busy cores and block the loop on purpose (PGlite clones, 100 submissions at
     // once): event-loop shedding would answer 503 at random. The shedding tests switch it back on.
     SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
@@ -109,7 +112,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     deps,
     close: async () => {
       await app.close();
-      await queue.stop(1000);
+      // Running jobs finish before the database closes: a job still running when the queue gave up waiting
+      // (an analysis on two busy cores takes seconds) then marked itself failed on a closed pool, an unhandled
+      // rejection that failed a whole pass. Waiting costs nothing when no job runs.
+      await queue.stop(15_000);
       await deps.analysis.close();
       await deps.documents.close();
       await deps.live.close();

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterRequest } from '@foursight/shared/contract/auth';
+import { gstinCheckCharacter } from '@foursight/shared/domain/gstin';
 import { normalizeKey } from '@foursight/shared/domain/identity';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
@@ -10,6 +11,15 @@ import { hashPassword } from '../src/features/auth/passwords.ts';
 import { TestClient, type ClientOptions } from './http-client.ts';
 
 export const TEST_PASSWORD = 'quiet meadow lantern 42';
+
+/** A valid GSTIN no other call gives (26^6 × 10^4 PANs): its check character worked out. */
+export function uniqueGstin(stateCode = '29'): string {
+  const bytes = randomBytes(10);
+  const letter = (index: number) => String.fromCharCode(65 + (bytes[index]! % 26));
+  const digit = (index: number) => String(bytes[index]! % 10);
+  const first14 = `${stateCode}${[0, 1, 2, 3, 4].map(letter).join('')}${[5, 6, 7, 8].map(digit).join('')}${letter(9)}1Z`;
+  return first14 + gstinCheckCharacter(first14);
+}
 
 /** Registration details unique to this call, so tests sharing a database never collide. */
 export function registrationFor(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
@@ -26,7 +36,7 @@ export function registrationFor(overrides: Partial<RegisterRequest> = {}): Regis
     state: 'Karnataka',
     city: 'Bengaluru',
     zipCode: '560001',
-    taxNumber: `29ABCDE${tag}`,
+    taxNumber: uniqueGstin(),
     ...overrides,
   };
 }

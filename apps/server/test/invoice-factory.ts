@@ -1,13 +1,21 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { queryRows, type Database } from '../src/db/client.ts';
 import { invoices, paymentOrders } from '../src/db/schema/billing.ts';
-import type { InvoiceDocumentV1, InvoiceParty } from '../src/features/billing/invoice-document.ts';
+import type {
+  InvoiceDocumentV1,
+  InvoiceDocumentV2,
+  InvoiceParty,
+  InvoiceSeller,
+} from '../src/features/billing/invoice-document.ts';
+import { formatInvoiceNumber } from '../src/features/billing/invoice-number.ts';
 
 /**
  * Paid orders and their invoices written straight into the database, for
  * tests of what reads invoices (list, view, PDF). The documents are built
- * here in the stored InvoiceDocumentV1 shape, with GST worked out the way an
+ * here in the stored shape (version 2, or version 1 with its old
+ * `FS/2026-27/000001` number when asked), with GST worked out the way an
  * Indian invoice does for a price that includes it.
  */
 export type TaxCase = 'intra-state' | 'inter-state' | 'none';
@@ -24,23 +32,37 @@ export interface InvoiceFixtureOptions {
   status?: 'paid' | 'pending';
   /** The number's financial year; the serial is random and unique. */
   financialYear?: string;
+  /** 1: an invoice issued before issue 36, numbered `FS/2026-27/…`, lines without their own tax. */
+  version?: 1 | 2;
 }
 
 export interface InvoiceFixture {
   id: string;
   invoiceNumber: string;
-  document: InvoiceDocumentV1;
+  document: InvoiceDocumentV1 | InvoiceDocumentV2;
 }
 
-export const TEST_SELLER: InvoiceParty = {
+export const TEST_SELLER: InvoiceSeller = {
   name: 'Foursight Analytics Private Limited',
   address: ['4th Floor, 80 Feet Road', 'Koramangala, Bengaluru 560034'],
   state: 'Karnataka',
   stateCode: '29',
   gstin: '29AABCF1234L1Z5',
+  pan: 'AABCF1234L',
   email: 'billing@foursight.example',
-  phone: null,
+  phone: '+91 80 4000 1234',
 };
+
+/**
+ * What CGST Rule 46(b) asks of a number the product issues: at most 16
+ * characters, `FS2627/000001`, in the given financial year when one is named.
+ */
+export function expectLawfulInvoiceNumber(invoiceNumber: string | null | undefined, financialYear?: string): void {
+  expect(invoiceNumber).toMatch(/^FS\d{4}\/\d{6,9}$/);
+  expect(invoiceNumber!.length).toBeLessThanOrEqual(16);
+  // The year in the number is the financial year's two halves: FS2627 for 2026-27.
+  if (financialYear) expect(invoiceNumber!.split('/')[0]).toBe(formatInvoiceNumber(financialYear, 1).split('/')[0]);
+}
 
 const BUYER: InvoiceParty = {
   name: 'Acme Retail',
@@ -110,34 +132,47 @@ export async function insertInvoice(db: Database, options: InvoiceFixtureOptions
     .returning({ id: paymentOrders.id });
 
   // Numbers are unique across every test file sharing the database: a random serial, drawn again on a clash.
+  const version = options.version ?? 2;
+  const tax = taxCase === 'none' ? null : taxInside(totalPaise, taxCase);
   for (;;) {
-    const invoiceNumber = `FS/${financialYear}/${String(randomInt(1, 1_000_000)).padStart(6, '0')}`;
-    const document: InvoiceDocumentV1 = {
-      version: 1,
+    const serial = randomInt(1, 1_000_000);
+    const invoiceNumber =
+      version === 1
+        ? `FS/${financialYear}/${String(serial).padStart(6, '0')}`
+        : formatInvoiceNumber(financialYear, serial);
+    const seller = taxCase === 'none' ? { ...TEST_SELLER, gstin: null } : TEST_SELLER;
+    const line = {
+      description: options.description ?? `${credits} response credits`,
+      sac: '998314',
+      quantity: credits,
+      unitPricePaise: credits > 0 ? Math.round(totalPaise / credits) : totalPaise,
+      amountPaise: totalPaise,
+    };
+    const common = {
       invoiceNumber,
       issuedAt: issuedAt.toISOString(),
-      seller: taxCase === 'none' ? { ...TEST_SELLER, gstin: null } : TEST_SELLER,
       buyer,
       placeOfSupply: buyer.state ? `${buyer.state}${buyer.stateCode ? ` (${buyer.stateCode})` : ''}` : null,
-      lines: [
-        {
-          description: options.description ?? `${credits} response credits`,
-          sac: '998314',
-          quantity: credits,
-          unitPricePaise: credits > 0 ? Math.round(totalPaise / credits) : totalPaise,
-          amountPaise: totalPaise,
-        },
-      ],
       totalPaise,
-      tax: taxCase === 'none' ? null : taxInside(totalPaise, taxCase),
+      tax,
       payment: {
-        provider: 'razorpay',
+        provider: 'razorpay' as const,
         orderId: providerOrderId,
         paymentId,
         paidAt: status === 'paid' ? issuedAt.toISOString() : null,
       },
       status,
     };
+    const { pan: _pan, ...sellerV1 } = seller;
+    const document: InvoiceDocumentV1 | InvoiceDocumentV2 =
+      version === 1
+        ? { version: 1, ...common, seller: sellerV1, lines: [line] }
+        : {
+            version: 2,
+            ...common,
+            seller,
+            lines: [{ ...line, taxablePaise: tax?.taxablePaise ?? null, gstRatePercent: tax?.ratePercent ?? null }],
+          };
     const [row] = await db
       .insert(invoices)
       .values({

@@ -144,6 +144,26 @@ describe('logs at trace level', () => {
     expect(log).not.toContain(token);
   });
 
+  it('hold no password reset token: the e-mailed link keeps it in its fragment, and a query token is masked', async () => {
+    const registration = registrationFor();
+    await new TestClient(t.app).post('/api/register', registration);
+    const linesBefore = logLines.length;
+    await new TestClient(t.app).post('/api/password/forgot', { email: registration.email });
+    const [mail] = await queryRows<{ text_body: string }>(
+      t.deps.database.db,
+      sql`SELECT text_body FROM outbound_messages WHERE recipient = ${registration.email} ORDER BY created_at DESC LIMIT 1`,
+    );
+    const link = /https?:\/\/\S+\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(mail!.text_body);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    await new TestClient(t.app).post('/api/password/reset', { token, password: 'amber river lighthouse 7' });
+    // A link pasted with its token in the query instead reaches the server; its log line must not hold it.
+    await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}&from=mail` });
+    const log = logLines.slice(linesBefore).join('\n');
+    expect(log).toContain('/reset-password?token=…&from=mail');
+    expect(log).not.toContain(token);
+  });
+
   it("keep a failed query's text and error code but not the values it was called with", () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key_idx"'), {
       code: '23505',

@@ -31,6 +31,8 @@ export const RESOURCE_BY_PARAM: Record<string, string> = {
   invitationId: 'invitation',
   exportId: 'export',
   themeId: 'theme',
+  roundId: 'round',
+  invoiceId: 'invoice',
 };
 
 export function resourceOf(route: RouteDefinition): string {

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { gstinCheckCharacter } from '@foursight/shared/domain/gstin';
 
 /**
  * Valid sample requests made from a route's own zod schemas, so the
@@ -23,9 +24,21 @@ const STRING_CANDIDATES = [
   () => '+91 98450 12345', // phone numbers
   () => '123456', // codes and digits
   () => randomUUID().replaceAll('-', ''), // tokens and keys
+  () => randomBytes(32).toString('base64url'), // 256-bit link tokens (contract/password-reset.ts)
   () => `${randomUUID()}:strengths:0`, // a theme's statement keys (contract/themes.ts)
   () => 'Sample text',
+  () => sampleGstin(), // GSTINs, with their check character (contract/auth.ts)
 ];
+
+/** A GSTIN with a random PAN (unique across calls in practice, as tax numbers must be). */
+function sampleGstin(): string {
+  const bytes = randomBytes(10);
+  const pan = Array.from(bytes, (byte, index) =>
+    index < 5 || index === 9 ? String.fromCharCode(65 + (byte % 26)) : String(byte % 10),
+  ).join('');
+  const first14 = `29${pan}1Z`;
+  return first14 + gstinCheckCharacter(first14);
+}
 
 /** What the samplers (here and largest-samples.ts) read of a zod schema's definition. */
 export interface Def {

@@ -123,5 +123,10 @@ export async function buildSweepWorld(t: TestApp): Promise<SweepWorld> {
     ],
     now,
   );
+  // A second round of A's SWOT, rating that theme (the SWOT has no invitees: no links, no mail).
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const round = await a.client.post(`/api/swot/${ids.swot}/rounds`, { startDate: day(-1), endDate: day(1) });
+  if (round.statusCode !== 201) throw new Error(`round failed: ${round.body}`);
+  ids.round = round.json<{ round: { id: string } }>().round.id;
   return { a, b, admin, anonymous, colleagues: { viewer: viewer.client, editor: editor.client }, ids };
 }

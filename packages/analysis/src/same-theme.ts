@@ -87,8 +87,11 @@ interface Token {
 }
 
 function tokens(label: string): Token[] {
+  // Commas and ampersands are words of their own: spaced out first, then split on spaces (a split on
+  // lookarounds tries them at every position, 21 ms on 100 KB in the linear-patterns sweep).
   return label
-    .split(/\s+|(?=[,&])|(?<=[,&])/u)
+    .replace(/[,&]/gu, ' $& ')
+    .split(/\s+/u)
     .map((word) => word.trim())
     .filter((word) => word !== '')
     .map((word) => ({ lower: word.toLowerCase().replace(/[^\p{L}\p{N}&,]+/gu, ''), stem: stemOf(word) }))

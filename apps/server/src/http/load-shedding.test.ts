@@ -65,7 +65,7 @@ describe('while the process sheds load', () => {
   });
 
   it.each([
-    ['an app page', '/swots/123', 'id="root"'],
+    ['an app page', '/swot/123', 'id="root"'],
     ['a prerendered public page', '/pricing', '<h1>Pricing</h1>'],
     ['the participation page', '/participate/AAAAAAAAAAAAAAAAAAAAAAAA', 'id="participate"'],
   ])('still serves %s', async (_case, url, marker) => {

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../app-deps.ts';
+import type { Database } from '../db/client.ts';
 import { companies } from '../db/schema/companies.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
@@ -93,6 +94,20 @@ export async function revokeUserSessions(deps: AppDeps, userId: string, exceptSe
     ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
     : eq(sessions.userId, userId);
   const ended = await deps.database.db.delete(sessions).where(condition).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * Ends every session of one account, organiser or admin, inside the caller's
+ * transaction (a password reset: the new password and the end of the old
+ * sessions commit together); returns how many ended.
+ */
+export async function endAllSessions(db: Database, kind: SessionKind, accountId: string): Promise<number> {
+  const column = kind === 'user' ? sessions.userId : sessions.adminId;
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.kind, kind), eq(column, accountId)))
+    .returning({ id: sessions.id });
   return ended.length;
 }
 

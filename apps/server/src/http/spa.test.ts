@@ -38,7 +38,7 @@ describe('the web app server', () => {
     const script = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(script.statusCode).toBe(200);
     expect(script.body).toBe(SCRIPT);
-    const page = await app.inject({ method: 'GET', url: '/swots/123' });
+    const page = await app.inject({ method: 'GET', url: '/swot/123' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
   });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isParticipationPage, isWebPage } from '@foursight/shared/contract/web-routes';
 import { AppError } from '@foursight/shared/errors';
 
 const HASHED_ASSET = /\/assets\//;
@@ -11,8 +12,10 @@ const SOURCE_MAP = /\.map(?:\.br|\.gz)?$/i;
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other
  * GET that is not an API call gets index.html (participation links get
- * participate.html), so deep links and reloads work (the client router
- * decides what to show, including its 404 page).
+ * participate.html), so deep links and reloads work. The status says whether
+ * the address is a page of the app (the shared route list,
+ * contract/web-routes.ts): 200, or 404 with index.html, whose router then
+ * shows its 404 page.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const built = webDistDir !== null && existsSync(path.join(webDistDir, 'index.html'));
@@ -52,12 +55,20 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     // The participation page is a separate, much smaller entry of the web build;
     // public pages have a prerendered copy that paints before the script runs.
     const trimmed = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
-    const page = pathname.startsWith('/participate/')
+    const page = isParticipationPage(pathname)
       ? 'participate.html'
       : prerendered.has(trimmed)
         ? path.join('prerendered', trimmed, 'index.html')
         : 'index.html';
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
+    if (page !== 'index.html' || isWebPage(pathname)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
+    }
+    // No validators on the 404: a revalidation would otherwise be answered 404 with no body, a blank page.
+    return reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile(page, { etag: false, lastModified: false });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
+import { purgeOldPasswordResets } from '../features/auth/password-reset.service.ts';
 import { purgeOldFailures } from '../features/auth/sign-in-throttle.ts';
 import { purgeTwoFactorLeftovers } from '../features/two-factor/two-factor.service.ts';
 import { purgeReportExports } from '../features/reports/report-exports.service.ts';
@@ -8,7 +9,7 @@ import { purgeExpiredSessions } from '../http/session.ts';
 
 /**
  * Security rows that only matter for a while: ended sessions, sign-in
- * attempts past their window, hit counters of past windows, expired sign-in
+ * attempts past their window, password reset links a day past expiry, hit counters of past windows, expired sign-in
  * challenges and two-factor secrets never confirmed. Each purge is
  * one idempotent DELETE, so several worker processes running it at the same
  * time do no harm and need no coordination.
@@ -16,6 +17,7 @@ import { purgeExpiredSessions } from '../http/session.ts';
 const PURGES: readonly ((deps: AppDeps) => Promise<void>)[] = [
   purgeExpiredSessions,
   purgeOldFailures,
+  purgeOldPasswordResets,
   purgeOldRateLimitWindows,
   purgeTwoFactorLeftovers,
   // Prepared export files past their day, and exports whose job stopped.

@@ -74,3 +74,11 @@ export function prefetchSignedIn(queryClient: QueryClient, path: string): void {
       () => undefined, // The screen fetches its own data when it shows.
     );
 }
+
+/** "Forgot password?" and the e-mailed link's page, for organisers and for the platform admin. */
+export const ForgotPasswordPage = withChunkErrorCard(
+  lazyComponent(async () => (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage),
+);
+export const ResetPasswordPage = withChunkErrorCard(
+  lazyComponent(async () => (await import('@/features/auth/reset-password-page')).ResetPasswordPage),
+);

@@ -1,3 +1,4 @@
+import type { SignedInWebRoute } from '@foursight/shared/contract/web-routes';
 import { roleAllows, type OrganiserRole } from '@foursight/shared/domain/roles';
 import {
   Building2,
@@ -17,7 +18,7 @@ import {
 } from 'lucide-react';
 
 export interface NavEntry {
-  path: string;
+  path: SignedInWebRoute;
   label: string;
   icon: LucideIcon;
   /** The least role the page is for (domain/roles.ts); left out, everyone signed in. */
@@ -45,9 +46,6 @@ export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
   { path: '/settings', label: 'Settings', icon: Settings },
   { path: '/profile', label: 'Profile', icon: UserCircle },
 ];
-
-/** Signed-in routes with a parameter, beyond the sidebar's own. */
-export const SIGNED_IN_DETAIL_ROUTES = ['/swot/:id', '/reports/:id'] as const;
 
 /** Top bar for visitors (part 1 §2.2). */
 export const VISITOR_LINKS: readonly { path: string; label: string }[] = [

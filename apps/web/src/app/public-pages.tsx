@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { PUBLIC_WEB_ROUTES, type PublicWebRoute } from '@foursight/shared/contract/web-routes';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { withChunkErrorCard } from './chunk-error-boundary';
 
 interface PublicPage {
-  path: string;
+  path: PublicWebRoute;
   Page: LazyComponent<object>;
 }
 
@@ -16,30 +17,21 @@ interface PublicPage {
  * (main.tsx). Code that fails to load is retried, then a card with Reload
  * takes the page's place, between the bar and the footer.
  */
-export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', Page: page(async () => (await import('@/features/marketing/home-page')).HomePage) },
-  { path: '/about', Page: page(async () => (await import('@/features/marketing/about-page')).AboutPage) },
-  {
-    path: '/features',
-    Page: page(async () => (await import('@/features/marketing/features-page')).FeaturesPage),
-  },
-  {
-    path: '/how-it-works',
-    Page: page(async () => (await import('@/features/marketing/how-it-works-page')).HowItWorksPage),
-  },
-  {
-    path: '/pricing',
-    Page: page(async () => (await import('@/features/marketing/pricing-page')).PricingPage),
-  },
-  { path: '/faq', Page: page(async () => (await import('@/features/marketing/faq-page')).FaqPage) },
-  { path: '/terms', Page: page(async () => (await import('@/features/marketing/terms-page')).TermsPage) },
-  {
-    path: '/privacy',
-    Page: page(async () => (await import('@/features/marketing/privacy-page')).PrivacyPage),
-  },
-  { path: '/contact', Page: page(async () => (await import('./contact-screen')).ContactScreen) },
-  { path: '/p/:slug', Page: page(async () => (await import('@/features/marketing/cms-page')).CmsPage) },
-];
+const PAGES: Record<PublicWebRoute, LazyComponent<object>> = {
+  '/': page(async () => (await import('@/features/marketing/home-page')).HomePage),
+  '/about': page(async () => (await import('@/features/marketing/about-page')).AboutPage),
+  '/features': page(async () => (await import('@/features/marketing/features-page')).FeaturesPage),
+  '/how-it-works': page(async () => (await import('@/features/marketing/how-it-works-page')).HowItWorksPage),
+  '/pricing': page(async () => (await import('@/features/marketing/pricing-page')).PricingPage),
+  '/faq': page(async () => (await import('@/features/marketing/faq-page')).FaqPage),
+  '/terms': page(async () => (await import('@/features/marketing/terms-page')).TermsPage),
+  '/privacy': page(async () => (await import('@/features/marketing/privacy-page')).PrivacyPage),
+  '/contact': page(async () => (await import('./contact-screen')).ContactScreen),
+  '/p/:slug': page(async () => (await import('@/features/marketing/cms-page')).CmsPage),
+};
+
+/** The public pages in the order of the shared route list, which is where a new one is added first. */
+export const PUBLIC_PAGES: readonly PublicPage[] = PUBLIC_WEB_ROUTES.map((path) => ({ path, Page: PAGES[path] }));
 
 function page(load: () => Promise<ComponentType>): LazyComponent<object> {
   return withChunkErrorCard(lazyComponent(load));

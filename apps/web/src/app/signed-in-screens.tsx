@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { SIGNED_IN_WEB_ROUTES, type SignedInWebRoute } from '@foursight/shared/contract/web-routes';
 import { DashboardSkeleton } from '@/features/dashboard/dashboard-skeleton';
 import { prefetchDashboard } from '@/features/dashboard/use-dashboard';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
-import { NotFoundPage } from './not-found-page';
 import { DetailScreenSkeleton, FormScreenSkeleton, ListScreenSkeleton } from './screen-skeletons';
 
 interface Screen {
@@ -30,10 +30,11 @@ function screen(
  * The signed-in screens, one line each: the route, the screen's code, and
  * the skeleton shown while that code arrives. A screen composed from several
  * features (the dashboard and its Logout button) has its composition in
- * ./screens/. Every route also needs its entry in navigation.ts; a route
- * listed there and not here would show the not-found page.
+ * ./screens/. The routes are the shared list's (contract/web-routes.ts),
+ * every one with its screen; a sidebar page also has its entry in
+ * navigation.ts.
  */
-const SCREENS: Partial<Record<string, Screen>> = {
+const SCREENS: Record<SignedInWebRoute, Screen> = {
   '/dashboard': screen(
     async () => (await import('./screens/dashboard-screen')).DashboardScreen,
     DashboardSkeleton,
@@ -83,9 +84,8 @@ const SCREENS: Partial<Record<string, Screen>> = {
 };
 
 /** The screen of one signed-in route (`path` is the route's pattern, e.g. /swot/:id). */
-export function SignedInScreen({ path }: { path: string }) {
+export function SignedInScreen({ path }: { path: SignedInWebRoute }) {
   const entry = SCREENS[path];
-  if (!entry) return <NotFoundPage />;
   // Keyed by route: a screen whose code is still on its way shows its skeleton, not the previous screen.
   return (
     <Suspense key={path} fallback={<entry.Skeleton />}>
@@ -95,7 +95,7 @@ export function SignedInScreen({ path }: { path: string }) {
 }
 
 function screenAt(pathname: string): Screen | undefined {
-  const route = Object.keys(SCREENS).find((pattern) => matchPath(pattern, pathname));
+  const route = SIGNED_IN_WEB_ROUTES.find((pattern) => matchPath(pattern, pathname));
   return route ? SCREENS[route] : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { requiredRole, type RouteDefinition } from '@foursight/shared/contract/route';
 import { roleAllows, type OrganiserRole } from '@foursight/shared/domain/roles';
 
 /**
@@ -20,4 +21,9 @@ export function useSessionRole(): OrganiserRole {
 /** Whether the signed-in person's role reaches `required`. */
 export function useCan(required: OrganiserRole): boolean {
   return roleAllows(useContext(RoleContext), required);
+}
+
+/** Whether the signed-in person may call `route`, by the role the route table declares for it. */
+export function useCanCall(route: Pick<RouteDefinition, 'auth' | 'method' | 'role'>): boolean {
+  return roleAllows(useContext(RoleContext), requiredRole(route) ?? 'viewer');
 }

@@ -36,11 +36,11 @@ function fallbackMessage(status: number): string {
   return `Something went wrong (error ${status}). Please try again.`;
 }
 
-function pathFor(template: string, token: string): string {
+export function pathFor(template: string, token: string): string {
   return template.replace(':token', encodeURIComponent(token));
 }
 
-async function call<T>(url: string, init: RequestInit): Promise<T> {
+export async function call<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   let text: string;
   try {

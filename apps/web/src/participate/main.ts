@@ -1,8 +1,11 @@
 import '../styles.css';
 import { startPage } from './page';
+import { startRoundPage } from './round-page';
 
 /** The participation page's own small entry, separate from the organiser app (see page.ts). */
 const root = document.getElementById('participate');
-const token = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
+// /participate/{token} is the first round's answer form; /participate/{token}/round a later round's ballot.
+const [, , rawToken, section] = window.location.pathname.split('/');
+const token = decodeURIComponent(rawToken ?? '');
 
-if (root) void startPage(root, token);
+if (root) void (section === 'round' ? startRoundPage(root, token) : startPage(root, token));

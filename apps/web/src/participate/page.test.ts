@@ -97,6 +97,24 @@ describe('loading the participation link', () => {
     await settle();
     expect(screen.getByRole('heading', { name: 'FY27 Strategy Review' })).toBeInTheDocument();
     expect(screen.getByLabelText('Strengths')).toBeInTheDocument();
+    // The form says when it stops taking answers, in the visitor's own zone (this test runs in UTC).
+    expect(screen.getByTestId('local-end').textContent).toMatch(/(March 20|20 March),? 2026.*(11:59 PM|23:59).*UTC/);
+  });
+
+  it('tells a personal link, above the form, when the organiser sees who answered, and says nothing otherwise', async () => {
+    serve({ [LINK_URL]: [() => json(200, { ...link, link: 'personal', organiserSeesWhoAnswered: true })] });
+    await startPage(target, TOKEN);
+    await settle();
+    expect(screen.getByTestId('who-answered-notice')).toHaveTextContent(
+      'Globex will see that you answered, never which answer is yours.',
+    );
+    expect(screen.getByLabelText('Strengths')).toBeInTheDocument();
+
+    serve({ [LINK_URL]: [() => json(200, { ...link, link: 'personal', organiserSeesWhoAnswered: false })] });
+    await startPage(target, TOKEN);
+    await settle();
+    expect(screen.getByLabelText('Strengths')).toBeInTheDocument();
+    expect(screen.queryByTestId('who-answered-notice')).not.toBeInTheDocument();
   });
 
   it('tries a few times with growing waits when offline, then stops, says so and leaves Try again', async () => {

@@ -52,8 +52,13 @@ export function notFoundView(): HTMLElement {
 
 /** The start in the visitor's own timezone, with the zone named so nobody misreads it. */
 export function localStart(link: ParticipationLink): string {
+  return localTime(link.swot.startsAt);
+}
+
+/** An instant in the visitor's own timezone, with the zone named. */
+function localTime(iso: string): string {
   // dateStyle cannot be combined with timeZoneName, so the parts are named one by one.
-  return new Date(link.swot.startsAt).toLocaleString(undefined, {
+  return new Date(iso).toLocaleString(undefined, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -89,6 +94,21 @@ export function header(link: ParticipationLink): HTMLElement {
     link.swot.description ? h('p', { class: 'text-muted-foreground' }, link.swot.description) : null,
     // Spec part 2 (participation page) text, kept as written like the prompts in SWOT_AREAS; our own words are British.
     h('p', { class: 'text-sm text-muted-foreground' }, `Organized by ${link.branding.name}`),
+    // When answers stop being taken, so nobody leaves it for later and finds it closed.
+    h(
+      'p',
+      { class: 'text-sm text-muted-foreground' },
+      'Open until ',
+      h('strong', { 'data-testid': 'local-end' }, localTime(link.swot.endsAt)),
+    ),
+    // The organiser chose to see who answered (Settings → Privacy): the person is told before answering.
+    link.organiserSeesWhoAnswered
+      ? h(
+          'p',
+          { class: 'rounded-md bg-muted/50 p-3 text-sm', 'data-testid': 'who-answered-notice' },
+          `${link.branding.name} will see that you answered, never which answer is yours.`,
+        )
+      : null,
   );
 }
 

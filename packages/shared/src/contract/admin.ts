@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLANS } from '../domain/plans.ts';
-import { RegisterRequestSchema } from './auth.ts';
-import { defineRoutes } from './route.ts';
+import { GstinOrNoneSchema, RegisterRequestSchema } from './auth.ts';
+import { defineRoutes, FileResponseSchema } from './route.ts';
 
 /** The platform admin console's data (spec part 1 §3, §7). Money in cents (paise for INR). */
 
@@ -35,6 +35,8 @@ export const AdminCompanySchema = z.object({
   monthlyRevenue: z.number(),
   maxUsers: z.number(),
   maxSWOTs: z.number(),
+  /** The company's GSTIN ("Tax / GSTIN Number"), printed on its invoices as the buyer's; null when it has none. */
+  taxNumber: z.string().nullable().optional(),
 });
 export type AdminCompany = z.infer<typeof AdminCompanySchema>;
 
@@ -42,8 +44,17 @@ export const CreateCompanyRequestSchema = RegisterRequestSchema.extend({ plan: z
 export type CreateCompanyRequest = z.input<typeof CreateCompanyRequestSchema>;
 
 export const UpdateCompanyRequestSchema = z
-  .object({ isActive: z.boolean().optional(), plan: z.enum(PLANS).optional() })
-  .refine((body) => body.isActive !== undefined || body.plan !== undefined, 'Nothing to change');
+  .object({
+    isActive: z.boolean().optional(),
+    plan: z.enum(PLANS).optional(),
+    /** The buyer's GSTIN for invoices issued from now on; null or blank removes it. Unique platform-wide. */
+    taxNumber: GstinOrNoneSchema.optional(),
+  })
+  .refine(
+    (body) => body.isActive !== undefined || body.plan !== undefined || body.taxNumber !== undefined,
+    'Nothing to change',
+  );
+export type UpdateCompanyRequest = z.input<typeof UpdateCompanyRequestSchema>;
 
 const Cents = z.number().int('Use whole cents').min(0, 'A price cannot be negative').max(1_000_000_000);
 export const NO_RECURRING_FEE =
@@ -136,6 +147,8 @@ export const CompanyPaymentSchema = z.object({
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** The invoice's id, for the console's view of it (viewCompanyInvoice); null without an invoice. */
+  invoiceId: z.string().nullable().optional(),
 });
 export type CompanyPayment = z.infer<typeof CompanyPaymentSchema>;
 
@@ -178,6 +191,14 @@ export const adminRoutes = defineRoutes({
     auth: 'admin',
     params: IdParams,
     response: z.object({ success: z.boolean(), payments: z.array(CompanyPaymentSchema) }),
+  },
+  /** One of a company's invoices as its people see it (an A4 HTML page), for the console's payments. */
+  viewCompanyInvoice: {
+    method: 'GET',
+    path: '/api/admin/companies/:id/invoices/:invoiceId/view',
+    auth: 'admin',
+    params: z.object({ id: z.uuid('Unknown id'), invoiceId: z.uuid('Unknown id') }),
+    response: FileResponseSchema,
   },
   listPlans: {
     method: 'GET',

@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
 } from '../domain/identity.ts';
+import { GSTIN_CHECK_MESSAGE, GSTIN_PATTERN, GSTIN_SHAPE_MESSAGE, hasGstinCheckCharacter } from '../domain/gstin.ts';
 import { ORGANISER_ROLES } from '../domain/roles.ts';
 import { defineRoutes } from './route.ts';
 import { SecondFactorSchema } from './two-factor.ts';
@@ -82,14 +83,28 @@ export const MobileNumberSchema = z
   .trim()
   .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number of 6 to 20 digits, optionally starting with +');
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
+/**
+ * A buyer's GSTIN, upper-cased: its shape (domain/gstin.ts) and its check
+ * character. The one rule for registration, Profile and the admin console.
+ */
+export const GstinSchema = z
+  .string()
+  .trim()
+  .max(30, GSTIN_SHAPE_MESSAGE)
+  .transform((value) => value.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(GSTIN_PATTERN, { error: GSTIN_SHAPE_MESSAGE, abort: true })
+      .refine(hasGstinCheckCharacter, GSTIN_CHECK_MESSAGE),
+  );
+
+/** A GSTIN or none: null or blank is none (null). */
+export const GstinOrNoneSchema = z
+  .string()
+  .nullable()
+  .transform((value) => (value?.trim() ? value : null))
+  .pipe(GstinSchema.nullable());
 
 /** The company fields a person can edit (registration and profile). */
 export const CompanyDetailsSchema = z.object({
@@ -104,7 +119,8 @@ export const CompanyDetailsSchema = z.object({
   state: required('State', 100),
   city: required('City', 100),
   zipCode: required('ZIP / PIN code', 20),
-  taxNumber: optionalText(30),
+  /** Labelled "Tax / GSTIN Number": a GSTIN or nothing (left out, null or blank). */
+  taxNumber: GstinOrNoneSchema.optional().transform((value) => value ?? null),
 });
 
 export const RegisterRequestSchema = CompanyDetailsSchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOAL_CATEGORIES, GOAL_STATUSES } from '../domain/goals.ts';
 import { SWOT_CATEGORIES } from '../domain/swots.ts';
+import { CONSENSUS_LABELS } from './rounds.ts';
 import { defineRoutes } from './route.ts';
 
 /**
@@ -62,6 +63,47 @@ export const ThemeMovementSchema = z.object({
 });
 export type ThemeMovement = z.infer<typeof ThemeMovementSchema>;
 
+/** Priority movements shown at most: the largest, as theme movements are. */
+export const PRIORITY_MOVEMENTS_SHOWN = 12;
+
+/** Where a theme stood in one SWOT's closed round: what the group said, not how many raised it. */
+const PriorityStandingSchema = z.object({
+  median: z.number(),
+  consensus: z.enum(CONSENSUS_LABELS),
+  /** 1 for the first of its quadrant as the round's results order it. */
+  rank: z.number().int().min(1),
+});
+
+/**
+ * One theme the group rated in both SWOTs' rounds (matched by the same-theme function, however each SWOT
+ * named it): mentions say what people raised, this says how much the group then thought it mattered.
+ */
+export const PriorityMovementSchema = z.object({
+  /** The later SWOT's name for the theme. */
+  theme: z.string(),
+  /** The later SWOT's quadrant. */
+  quadrant: z.enum(SWOT_CATEGORIES),
+  from: PriorityStandingSchema,
+  to: PriorityStandingSchema,
+  /** "Late salaries: contested, median 6 → agreed important, median 8 (Weaknesses)". */
+  sentence: z.string(),
+});
+export type PriorityMovement = z.infer<typeof PriorityMovementSchema>;
+
+const PrioritisedSwotSchema = z.object({ swotId: z.string(), title: z.string() });
+
+/**
+ * Between the earliest and the latest compared SWOT that each have a closed round with results shown
+ * (not withheld): those need not be the earliest and latest compared, since not every SWOT gets a round.
+ */
+export const PriorityMovementsSchema = z.object({
+  earlier: PrioritisedSwotSchema,
+  later: PrioritisedSwotSchema,
+  /** Consensus changed first, then the largest change of median; empty when no priority moved. */
+  movements: z.array(PriorityMovementSchema).max(PRIORITY_MOVEMENTS_SHOWN),
+});
+export type PriorityMovements = z.infer<typeof PriorityMovementsSchema>;
+
 export const SwotComparisonSchema = z.object({
   success: z.boolean(),
   /** Oldest first. */
@@ -73,6 +115,11 @@ export const SwotComparisonSchema = z.object({
   improvements: z.array(z.string()),
   /** Between the earliest and the latest selected SWOT. */
   themeMovements: z.array(ThemeMovementSchema),
+  /**
+   * How the group's priorities moved; null when fewer than two compared SWOTs have a prioritised round.
+   * Optional because a client or server older than the second round neither sends nor expects it.
+   */
+  priorityMovements: PriorityMovementsSchema.nullable().optional(),
 });
 export type SwotComparison = z.infer<typeof SwotComparisonSchema>;
 

@@ -108,7 +108,31 @@ export const DashboardComprehensiveSchema = z.object({
 });
 export type DashboardComprehensive = z.infer<typeof DashboardComprehensiveSchema>;
 
+/**
+ * A new company's first steps, each ticked by what the company has done (not
+ * by a click): its own logo or colours saved, someone in the directory, a
+ * SWOT created, the SWOT shared (someone invited, or an answer in), and an
+ * analysis to read.
+ */
+export const GETTING_STARTED_STEPS = ['branding', 'directory', 'firstSwot', 'linkShared', 'insight'] as const;
+export type GettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
+export const GettingStartedSchema = z.object({
+  steps: z.object(
+    Object.fromEntries(GETTING_STARTED_STEPS.map((step) => [step, z.boolean()])) as Record<
+      GettingStartedStep,
+      z.ZodBoolean
+    >,
+  ),
+});
+export type GettingStarted = z.infer<typeof GettingStartedSchema>;
+
 export const dashboardRoutes = defineRoutes({
+  getGettingStarted: {
+    method: 'GET',
+    path: '/api/dashboard/getting-started',
+    auth: 'organiser',
+    response: GettingStartedSchema,
+  },
   getStats: {
     method: 'GET',
     path: '/api/dashboard/stats',

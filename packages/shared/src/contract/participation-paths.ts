@@ -6,4 +6,6 @@
 export const PARTICIPATION_PATHS = {
   getLink: '/api/participate/:token',
   submit: '/api/participate/:token/submit',
+  /** A later round's ballot (GET) and vote (POST): contract/rounds.ts. */
+  round: '/api/participate/:token/round',
 } as const;

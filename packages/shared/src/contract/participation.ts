@@ -52,6 +52,8 @@ export const ParticipationLinkSchema = z.object({
   link: z.enum(['shared', 'personal']).optional(),
   /** Personal links: whether this link was already used to answer. */
   responded: z.boolean().optional(),
+  /** Personal links: true when the organiser sees per person whether they answered (never what): the page says so. */
+  organiserSeesWhoAnswered: z.boolean().optional(),
   /** Whether a browser that already answered through the shared link may answer again. */
   allowRepeatAnswers: z.boolean().optional(),
 });

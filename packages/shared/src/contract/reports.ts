@@ -64,6 +64,24 @@ export const ReportQuadrantSchema = z.object({
 });
 export type ReportQuadrant = z.infer<typeof ReportQuadrantSchema>;
 
+export const ReportPrioritiesSchema = z.object({
+  /** "20 ballots, round closed 4 December 2026": what the figures rest on. */
+  basis: z.string(),
+  /** Said instead of the lists when fewer ballots than the anonymity threshold arrived. */
+  withheld: z.string().nullable(),
+  quadrants: z.array(
+    z.object({
+      key: z.enum(REPORT_QUADRANTS),
+      label: z.string(),
+      /** "Driver attrition: median 8, agreed important (15 of 18 rate it 7 to 9)", first the most important. */
+      items: z.array(z.string()),
+      /** "Kendall's W 0.42 (p = 0.03): ..." when top picks were asked. */
+      concordance: z.string().nullable(),
+    }),
+  ),
+});
+export type ReportPriorities = z.infer<typeof ReportPrioritiesSchema>;
+
 /** Everything a report shows, computed once on the server and drawn by the page, the HTML, the PDF and the slides. */
 export const ReportViewSchema = z.object({
   id: z.string(),
@@ -113,6 +131,11 @@ export const ReportViewSchema = z.object({
       methodology: z.string(),
     })
     .nullable(),
+  /**
+   * What the group ranked in the SWOT's newest closed second round (issue 31): per quadrant its themes by median
+   * importance, each said as one line with its consensus. Optional: absent or null without a closed round.
+   */
+  priorities: ReportPrioritiesSchema.nullable().optional(),
   /** "Acme-Strategy-2026-11-24": the stem of every file name of this report. */
   fileStem: z.string(),
 });

@@ -69,8 +69,12 @@ export const SettingsSchema = z.object({
     /** The last four characters, masked ("••••abcd"), or null. */
     apiKeyHint: z.string().nullable(),
   }),
-  /** Breakdowns by department show a group only with at least this many responses (never below 3). */
-  privacy: z.object({ anonymityThreshold: z.number() }),
+  /**
+   * Breakdowns by department show a group only with at least this many
+   * responses (never below 3). showWhoAnswered: the Participants tab shows
+   * per person whether they answered (and personal links say so); off by default.
+   */
+  privacy: z.object({ anonymityThreshold: z.number(), showWhoAnswered: z.boolean().optional() }),
   /** Configuration Status (spec part 2 §5). */
   configurationStatus: z.object({ companyInfo: z.boolean(), ai: z.boolean() }),
   plan: z.enum(PLANS),
@@ -114,6 +118,8 @@ export const SavePrivacySchema = z.object({
     .int('Whole responses only')
     .min(MIN_ANONYMITY_THRESHOLD, `At least ${MIN_ANONYMITY_THRESHOLD} responses`)
     .max(50, 'At most 50 responses'),
+  /** Absent keeps the saved choice. */
+  showWhoAnswered: z.boolean().optional(),
 });
 
 /**

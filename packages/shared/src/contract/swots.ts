@@ -3,9 +3,9 @@ import { DATE_PATTERN, DEFAULT_END_TIME, DEFAULT_START_TIME, TIME_PATTERN, TIMEZ
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, SWOT_CATEGORIES } from '../domain/swots.ts';
 import { defineRoutes, EventStreamSchema } from './route.ts';
 
-const DateSchema = (label: string) =>
+export const DateSchema = (label: string) =>
   z.string({ error: `${label} is required` }).regex(DATE_PATTERN, `${label} must be a date (YYYY-MM-DD)`);
-const TimeSchema = (label: string) => z.string().regex(TIME_PATTERN, `${label} must be a time (HH:MM)`);
+export const TimeSchema = (label: string) => z.string().regex(TIME_PATTERN, `${label} must be a time (HH:MM)`);
 
 export const ScheduleSchema = z.object({
   startDate: DateSchema('Start date'),
@@ -132,8 +132,12 @@ export const PARTICIPANT_STATES = ['responded', 'opened', 'delivered', 'bounced'
 export type ParticipantState = (typeof PARTICIPANT_STATES)[number];
 
 /**
- * One invited person. Whether they answered is shown (the issue allows it);
- * which answer is theirs is not knowable: nothing links a response to them.
+ * One invited person. Which answer is theirs is not knowable: nothing links a
+ * response to them. Whether they answered, and how many reminders they got
+ * (reminders go only to those who have not answered, so the count tells it
+ * too), are sent only when the company chose per-person answered status in
+ * Settings → Privacy; otherwise the fields are absent and state never says
+ * 'responded' (someone who answered reads as having opened the link).
  */
 export const ParticipantSchema = z.object({
   id: z.string(),
@@ -144,9 +148,10 @@ export const ParticipantSchema = z.object({
   delivered: z.boolean(),
   bounced: z.boolean(),
   openedLink: z.boolean(),
-  responded: z.boolean(),
-  /** Reminders sent so far (scheduled and manual). */
-  reminders: z.number(),
+  /** Only when the company shows who answered (ParticipantsOverview.showsWhoAnswered). */
+  responded: z.boolean().optional(),
+  /** Reminders sent so far (scheduled and manual); only when the company shows who answered. */
+  reminders: z.number().optional(),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 
@@ -167,6 +172,10 @@ export const ParticipantsOverviewSchema = z.object({
   totals: z.record(z.enum(PARTICIPANT_STATES), z.number()),
   departments: z.array(DepartmentRateSchema),
   anonymityThreshold: z.number(),
+  /** True when the company chose per-person answered status (Settings → Privacy); absent or false: counts only. */
+  showsWhoAnswered: z.boolean().optional(),
+  /** Reminder messages sent for this SWOT so far, all people together. */
+  remindersSent: z.number().optional(),
   /** False once the SWOT has ended: resend and remind are refused then. */
   open: z.boolean(),
 });

@@ -55,6 +55,13 @@ function wallTimeIn(timeZone: string, instant: number): WallTime {
   };
 }
 
+/** The calendar date ("2026-11-28") an instant falls on in a timezone: what a file name or a day's count says. */
+export function calendarDateIn(instant: Date, timeZone: string): string {
+  const wall = wallTimeIn(timeZone, instant.getTime());
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
 function asUtcMillis(wall: WallTime): number {
   return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
 }

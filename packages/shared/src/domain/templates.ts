@@ -1,10 +1,17 @@
-export const TEMPLATE_TYPES = ['swot_invitation', 'swot_reminder', 'swot_completion', 'general'] as const;
+export const TEMPLATE_TYPES = [
+  'swot_invitation',
+  'swot_reminder',
+  'swot_completion',
+  'round_invitation',
+  'general',
+] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
 export const TEMPLATE_TYPE_LABELS: Record<TemplateType, string> = {
   swot_invitation: 'SWOT invitation',
   swot_reminder: 'SWOT reminder',
   swot_completion: 'SWOT completion',
+  round_invitation: 'Second-round invitation',
   general: 'General',
 };
 
@@ -122,6 +129,32 @@ export const DEFAULT_COMPLETION_TEMPLATE: TemplateContent = {
   textContent: `Hello {{participantName}},
 
 {{organizationName}}'s SWOT analysis "{{swotTitle}}" closed on {{endDate}}. Thank you to everyone who took part.
+
+Thank you,
+{{organizationName}}`,
+};
+
+/** What a second round's invitation says when the company has no active `round_invitation` template of its own. */
+export const DEFAULT_ROUND_INVITATION_TEMPLATE: TemplateContent = {
+  name: 'Second-round invitation (default)',
+  type: 'round_invitation',
+  subject: 'Which of these matter most? {{swotTitle}}, second round',
+  htmlContent: `<p>Hello {{participantName}},</p>
+<p>Thank you for your view on <strong>{{swotTitle}}</strong>. {{organizationName}} has gathered what everyone said into themes, and now asks you to rate how much each one matters.</p>
+<p>It takes about five minutes. Your ratings are anonymous: nobody, including the organisers, can see how you voted, and the results stay hidden until the round closes.</p>
+<p>The round is open from <strong>{{startDate}}</strong> to <strong>{{endDate}}</strong>.</p>
+<p><a href="{{swotLink}}">Rate the themes</a></p>
+<p>If the button does not work, copy this link into your browser:<br>{{swotLink}}</p>
+<p>Thank you,<br>{{organizationName}}</p>`,
+  textContent: `Hello {{participantName}},
+
+Thank you for your view on "{{swotTitle}}". {{organizationName}} has gathered what everyone said into themes, and now asks you to rate how much each one matters.
+
+It takes about five minutes. Your ratings are anonymous: nobody, including the organisers, can see how you voted, and the results stay hidden until the round closes.
+
+The round is open from {{startDate}} to {{endDate}}.
+
+Rate the themes: {{swotLink}}
 
 Thank you,
 {{organizationName}}`,

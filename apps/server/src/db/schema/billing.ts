@@ -70,7 +70,7 @@ export const invoices = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
-    /** `FS/2026-27/000001`: sequential per Indian financial year, gap-free. */
+    /** `FS2627/000001` (`FS/2026-27/000001` before issue 36): sequential per Indian financial year, gap-free; see invoice-number.ts. */
     invoiceNumber: text('invoice_number').notNull(),
     financialYear: text('financial_year').notNull(),
     credits: integer('credits').notNull().default(0),

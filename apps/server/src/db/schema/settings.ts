@@ -30,5 +30,7 @@ export const companySettings = pgTable('company_settings', {
   aiKeyHint: text('ai_key_hint'),
   /** The fewest responses a department needs to be shown on its own in a breakdown (never below 3). */
   anonymityThreshold: integer('anonymity_threshold').notNull().default(5),
+  /** The Participants tab shows per person whether they answered; off: counts per group at the threshold only. */
+  showWhoAnswered: boolean('show_who_answered').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuthRoutes } from '@foursight/shared/contract/admin-auth';
+import { passwordResetRoutes } from '@foursight/shared/contract/password-reset';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import { endSession, readSession, startSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '@foursight/shared/contract/two-factor';
 import { closeSignInChallenge, openSignInChallenge, takeChallengeAttempt } from '../two-factor/sign-in-challenge.ts';
-import { adminSignIn, completeAdminSecondFactor, describeAdmin } from './admin-auth.service.ts';
+import { requestPasswordReset, resetPassword } from '../auth/password-reset.service.ts';
+import { adminPasswordAccounts, adminSignIn, completeAdminSecondFactor, describeAdmin } from './admin-auth.service.ts';
 
 export function adminAuthPlugin(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, adminAuthRoutes.login, async ({ body }, request, reply) => {
@@ -18,6 +20,16 @@ export function adminAuthPlugin(app: FastifyInstance, deps: AppDeps): void {
     }
     await startSession(deps, request, reply, { kind: 'admin', adminId: outcome.user.id });
     return { success: true, user: outcome.user, message: 'Signed in successfully.' };
+  });
+
+  registerRoute(app, deps, passwordResetRoutes.adminForgot, async ({ body }, request) => ({
+    success: true,
+    message: await requestPasswordReset(deps, adminPasswordAccounts, body.email, request.ip),
+  }));
+
+  registerRoute(app, deps, passwordResetRoutes.adminReset, async ({ body }, request) => {
+    await resetPassword(deps, adminPasswordAccounts, body.token, body.password, request.ip);
+    return { success: true, message: 'Your password has been changed. Sign in with the new one.' };
   });
 
   registerRoute(app, deps, adminAuthRoutes.loginTwoFactor, async ({ body }, request, reply) => {

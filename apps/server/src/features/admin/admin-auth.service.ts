@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AdminSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { PasswordAccount, PasswordAccounts } from '../auth/password-reset.service.ts';
 import { admitAttempt, clearFailures, recordFailure } from '../auth/sign-in-throttle.ts';
 import {
   isTwoFactorEnabled,
@@ -14,7 +15,14 @@ import {
   type ConfirmingSubject,
   type SecondFactorMethod,
 } from '../two-factor/two-factor.service.ts';
-import { countAdmins, findAdminByEmailKey, findAdminById, findFirstAdmin, insertAdmin } from './admin.repository.ts';
+import {
+  countAdmins,
+  findAdminByEmailKey,
+  findAdminById,
+  findFirstAdmin,
+  insertAdmin,
+  updateAdminPasswordHash,
+} from './admin.repository.ts';
 
 function toAdminUser(admin: { id: string; email: string; name: string }): AdminUser {
   return { id: admin.id, email: admin.email, name: admin.name, role: 'super_admin' };
@@ -139,3 +147,23 @@ export async function ensureFirstAdmin(deps: AppDeps): Promise<AdminBootstrap> {
     return generatedPassword ? { email, generatedPassword, created: true } : { email, created: true };
   });
 }
+
+function toPasswordAccount(admin: { id: string; email: string; name: string }): PasswordAccount {
+  return { id: admin.id, email: admin.email, name: admin.name, companyId: null };
+}
+
+/** Platform admins, for the password reset: their sign-in is /admin. */
+export const adminPasswordAccounts: PasswordAccounts = {
+  kind: 'admin',
+  resetPage: '/admin/reset-password',
+  forgotPage: '/admin/forgot-password',
+  findByEmailKey: async (db, emailKey) => {
+    const admin = await findAdminByEmailKey(db, emailKey);
+    return admin ? toPasswordAccount(admin) : null;
+  },
+  findById: async (db, id) => {
+    const admin = await findAdminById(db, id);
+    return admin ? toPasswordAccount(admin) : null;
+  },
+  setPasswordHash: (db, account, passwordHash) => updateAdminPasswordHash(db, account.id, passwordHash),
+};

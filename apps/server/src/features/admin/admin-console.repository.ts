@@ -74,6 +74,7 @@ export function listCompanies(db: Database, monthStart: Date, onlyId?: string) {
       monthlyRevenue: sql<number>`coalesce(${revenue.amount}, 0)::int`,
       maxUsers: sql<number>`coalesce(${subscriptionPlans.maxUsers}, -1)`,
       maxSwots: sql<number>`coalesce(${subscriptionPlans.maxSwots}, -1)`,
+      taxNumber: companies.taxNumber,
     })
     .from(companies)
     .leftJoin(owner, eq(owner.companyId, companies.id))
@@ -86,7 +87,7 @@ export function listCompanies(db: Database, monthStart: Date, onlyId?: string) {
 export async function updateCompany(
   db: Database,
   id: string,
-  changes: Partial<Pick<typeof companies.$inferInsert, 'isActive' | 'plan'>>,
+  changes: Partial<Pick<typeof companies.$inferInsert, 'isActive' | 'plan' | 'taxNumber' | 'taxNumberKey'>>,
   now: Date,
 ) {
   const [row] = await db
@@ -99,7 +100,7 @@ export async function updateCompany(
 
 export async function findCompany(db: Database, id: string) {
   const [row] = await db
-    .select({ id: companies.id, isActive: companies.isActive, plan: companies.plan })
+    .select({ id: companies.id, isActive: companies.isActive, plan: companies.plan, taxNumber: companies.taxNumber })
     .from(companies)
     .where(eq(companies.id, id));
   return row ?? null;

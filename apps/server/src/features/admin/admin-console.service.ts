@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import { revokeCompanySessions, type AdminSession } from '../../http/session.ts';
 import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
-import { register } from '../auth/auth.service.ts';
+import { FIELD_BY_INDEX, register, TAKEN_MESSAGES } from '../auth/auth.service.ts';
 import { listCompanyPayments } from '../billing/payments.service.ts';
 import * as repository from './admin-console.repository.ts';
 
@@ -63,6 +63,7 @@ function toAdminCompany(row: CompanyRow): AdminCompany {
     monthlyRevenue: row.monthlyRevenue,
     maxUsers: row.maxUsers,
     maxSWOTs: row.maxSwots,
+    taxNumber: row.taxNumber,
   };
 }
 
@@ -92,8 +93,20 @@ export async function createCompany(
   return readCompany(deps, companyId);
 }
 
+/** A tax number is unique platform-wide, as at registration: the unique index says so, answered as a field's 409. */
+async function withTaxNumberCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = FIELD_BY_INDEX[uniqueViolationIndex(error) ?? ''];
+    if (field !== 'taxNumber') throw error;
+    throw new AppError('CONFLICT', TAKEN_MESSAGES.taxNumber.taken, { taxNumber: TAKEN_MESSAGES.taxNumber.taken });
+  }
+}
+
 /**
- * Suspends or reactivates a company, or changes its plan. Suspending ends
+ * Suspends or reactivates a company, changes its plan or sets its GSTIN
+ * (what its invoices issued from then on name as the buyer's). Suspending ends
  * every session of its people at once, and its sign-ins and participation
  * links refuse while it lasts.
  */
@@ -106,7 +119,19 @@ export async function updateCompany(
 ): Promise<AdminCompany> {
   const before = await repository.findCompany(deps.database.db, id);
   if (!before) throw new AppError('NOT_FOUND', 'Company not found.');
-  await repository.updateCompany(deps.database.db, id, changes, deps.now());
+  const { taxNumber, ...status } = changes;
+  const values = {
+    ...status,
+    ...(taxNumber === undefined ? {} : { taxNumber, taxNumberKey: taxNumber ? normalizeKey(taxNumber) : null }),
+  };
+  await withTaxNumberCheck(() => repository.updateCompany(deps.database.db, id, values, deps.now()));
+  if (taxNumber !== undefined && taxNumber !== before.taxNumber) {
+    await audit(deps, admin, 'COMPANY_UPDATED', 'company', id, ip, {
+      field: 'taxNumber',
+      from: before.taxNumber,
+      to: taxNumber,
+    });
+  }
   if (changes.isActive === false && before.isActive) {
     await revokeCompanySessions(deps, id);
     await audit(deps, admin, 'COMPANY_SUSPENDED', 'company', id, ip);

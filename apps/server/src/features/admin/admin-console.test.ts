@@ -14,6 +14,7 @@ import {
   createSignedInAdmin,
   createSignedInCompany,
   registrationFor,
+  uniqueGstin,
 } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/http-client.ts';
 
@@ -29,7 +30,7 @@ const EVERY_ADMIN_ROUTE: RouteDefinition[] = [...Object.values(adminRoutes), ...
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 function call(client: TestClient, route: RouteDefinition) {
-  const url = buildPath(route.path, { id: SOME_ID });
+  const url = buildPath(route.path, { id: SOME_ID, invoiceId: SOME_ID });
   switch (route.method) {
     case 'GET':
       return client.get(url);
@@ -87,6 +88,57 @@ describe('companies', () => {
       password: registration.password,
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('adds a company with its GSTIN, upper-cased, and lists it', async () => {
+    const registration = registrationFor({ taxNumber: uniqueGstin('27').toLowerCase() });
+    const added = await admin.post('/api/admin/companies', registration);
+    expect(added.statusCode).toBe(201);
+    const { company } = added.json<{ company: AdminCompany }>();
+    expect(company.taxNumber).toBe(registration.taxNumber!.toUpperCase());
+    const { companies } = (await admin.get('/api/admin/companies')).json<{ companies: AdminCompany[] }>();
+    expect(companies.find((item) => item.id === company.id)?.taxNumber).toBe(company.taxNumber);
+  });
+
+  it("sets a company's GSTIN by the registration rules (shape, check character, unique) and audits it", async () => {
+    const { client, registration } = await createSignedInCompany(testApp.app, { taxNumber: undefined });
+    const other = await createSignedInCompany(testApp.app);
+    const { companies } = (await admin.get('/api/admin/companies')).json<{ companies: AdminCompany[] }>();
+    const company = companies.find((item) => item.organizationName === registration.organizationName)!;
+    expect(company.taxNumber).toBeNull();
+    const url = `/api/admin/companies/${company.id}`;
+
+    for (const [taxNumber, message] of [
+      ['29ABCDE1234', /15-character GSTIN/],
+      ['27AAPFU0939F1ZW', /last character/],
+    ] as const) {
+      const refused = await admin.patch(url, { taxNumber });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ fields: Record<string, string> }>().fields.taxNumber).toMatch(message);
+    }
+    const taken = await admin.patch(url, { taxNumber: other.registration.taxNumber!.toLowerCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<{ fields: Record<string, string> }>().fields).toEqual({
+      taxNumber: 'This tax number is already registered',
+    });
+
+    const gstin = uniqueGstin();
+    const set = await admin.patch(url, { taxNumber: ` ${gstin.toLowerCase()} ` });
+    expect(set.statusCode).toBe(200);
+    expect(set.json<{ company: AdminCompany }>().company).toMatchObject({ taxNumber: gstin, plan: 'free' });
+    // The owner sees it in Profile, and it now counts as taken for registration.
+    expect((await client.get('/api/profile')).json<{ user: { taxNumber: string } }>().user.taxNumber).toBe(gstin);
+    const again = await new TestClient(testApp.app).post('/api/register', registrationFor({ taxNumber: gstin }));
+    expect(again.statusCode).toBe(409);
+
+    const { logs } = (await admin.get('/api/admin/audit-logs?action=COMPANY_UPDATED&limit=200')).json<{
+      logs: AuditLog[];
+    }>();
+    expect(logs.filter((log) => log.entityId === company.id)).toHaveLength(1);
+
+    const cleared = await admin.patch(url, { taxNumber: null });
+    expect(cleared.json<{ company: AdminCompany }>().company.taxNumber).toBeNull();
+    expect((await admin.patch(url, {})).statusCode).toBe(400);
   });
 
   it('suspending a company ends its sessions, refuses its sign-ins and pauses its links; reactivating restores them', async () => {

@@ -29,3 +29,7 @@ export async function insertAdmin(db: Database, admin: typeof admins.$inferInser
   if (!row) throw new Error('admin insert returned nothing');
   return row;
 }
+
+export async function updateAdminPasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
+  await db.update(admins).set({ passwordHash }).where(eq(admins.id, id));
+}

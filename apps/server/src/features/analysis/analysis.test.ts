@@ -35,6 +35,8 @@ const logLines: string[] = [];
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp({
+    // Its own database: on the shared PostgreSQL another file's analysis worker, with no AI server, could run these SWOTs' jobs.
+    privateDatabase: true,
     workers: ['analyse-swot'],
     logLines,
     env: { ANALYSIS_DELAY_SECONDS: '0', AI_BASE_URL: `${aiServer.url}/v1`, AI_TIMEOUT_MS: '400' },

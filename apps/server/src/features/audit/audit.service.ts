@@ -10,6 +10,9 @@ export type AuditAction =
   | 'SIGN_OUT'
   | 'SIGN_IN_CODE_FAILED'
   | 'PASSWORD_CHANGED'
+  /** "Forgot password?" (features/auth/password-reset.service.ts): a link was sent, or a link set a new password. */
+  | 'PASSWORD_RESET_REQUESTED'
+  | 'PASSWORD_RESET'
   | 'TWO_FACTOR_ENABLED'
   | 'TWO_FACTOR_DISABLED'
   | 'RECOVERY_CODES_REGENERATED'
@@ -49,6 +52,9 @@ export type AuditAction =
   | 'THEMES_MERGED'
   | 'THEME_SPLIT'
   | 'THEME_STATEMENT_MOVED'
+  /** A later round of a SWOT started or closed early (features/rounds): the entity is the round. */
+  | 'ROUND_CREATED'
+  | 'ROUND_CLOSED'
   | 'SETTINGS_UPDATED'
   | 'CONTACT_MESSAGE_RECEIVED'
   | 'CMS_PAGE_CREATED'
@@ -59,6 +65,8 @@ export type AuditAction =
   | 'COMPANY_SUSPENDED'
   | 'COMPANY_REACTIVATED'
   | 'COMPANY_PLAN_CHANGED'
+  /** The admin changed a company's details (metadata.field, from and to): its GSTIN. */
+  | 'COMPANY_UPDATED'
   | 'PLAN_CREATED'
   | 'PLAN_UPDATED'
   | 'PAYMENT_COMPLETED'

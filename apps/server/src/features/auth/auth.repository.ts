@@ -52,6 +52,19 @@ export async function findAccountByUserId(db: Database, companyId: string, userI
   return row ?? null;
 }
 
+/**
+ * An account by its id alone, across companies: a password reset link names
+ * an account, not a tenant (the link's token is the proof).
+ */
+export async function findAccountById(db: Database, userId: string) {
+  const [row] = await db
+    .select({ userId: users.id, companyId: users.companyId, email: users.email, contactName: users.contactName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function isTaken(
   db: Database,
   field: 'organizationName' | 'email' | 'officialDomain' | 'taxNumber',

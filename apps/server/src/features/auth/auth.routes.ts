@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '@foursight/shared/contract/auth';
+import { passwordResetRoutes } from '@foursight/shared/contract/password-reset';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import { endSession, readSession, startSession } from '../../http/session.ts';
@@ -7,7 +8,9 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '@foursight/shared/contract/two-factor';
 import { closeSignInChallenge, openSignInChallenge, takeChallengeAttempt } from '../two-factor/sign-in-challenge.ts';
 import { checkDuplicate, describeSessionUser, register } from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { completeSecondFactor, signIn } from './sign-in.service.ts';
+import { userPasswordAccounts } from './user-password-accounts.ts';
 
 export function authPlugin(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, authRoutes.register, async ({ body }, request, reply) => {
@@ -59,6 +62,16 @@ export function authPlugin(app: FastifyInstance, deps: AppDeps): void {
       });
     }
     return { success: true, message: 'Signed out.' };
+  });
+
+  registerRoute(app, deps, passwordResetRoutes.forgot, async ({ body }, request) => ({
+    success: true,
+    message: await requestPasswordReset(deps, userPasswordAccounts, body.email, request.ip),
+  }));
+
+  registerRoute(app, deps, passwordResetRoutes.reset, async ({ body }, request) => {
+    await resetPassword(deps, userPasswordAccounts, body.token, body.password, request.ip);
+    return { success: true, message: 'Your password has been changed. Sign in with the new one.' };
   });
 
   registerRoute(app, deps, authRoutes.getStatus, async (_input, request) => {

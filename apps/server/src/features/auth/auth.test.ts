@@ -87,6 +87,20 @@ describe('registration', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: object }>().fields).toHaveProperty('fullAddress');
   });
+
+  it('takes the tax number only as a GSTIN, upper-cased, with its check character', async () => {
+    for (const taxNumber of ['GB123456789', '27AAPFU0939F1ZW']) {
+      const refused = await client().post('/api/register', registrationFor({ taxNumber }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ fields: Record<string, string> }>().fields.taxNumber).toMatch(/GSTIN/);
+    }
+    const registration = registrationFor();
+    const owner = client();
+    await owner.post('/api/register', { ...registration, taxNumber: ` ${registration.taxNumber!.toLowerCase()} ` });
+    await owner.post('/api/login', { email: registration.email, password: registration.password });
+    const { user } = (await owner.get('/api/profile')).json<{ user: { taxNumber: string } }>();
+    expect(user.taxNumber).toBe(registration.taxNumber);
+  });
 });
 
 describe('availability checks', () => {

@@ -107,6 +107,13 @@ export async function clearFailures(deps: AppDeps, attempt: Attempt): Promise<vo
     );
 }
 
+/** A password reset forgives an account's failed sign-ins from every address: the refusal's message sends people there. */
+export async function clearAccountFailures(deps: AppDeps, kind: ThrottleKind, emailKey: string): Promise<void> {
+  await deps.database.db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.kind, kind), eq(signInFailures.emailKey, emailKey)));
+}
+
 /** Drops attempts older than the longest window; run periodically. */
 export async function purgeOldFailures(deps: AppDeps): Promise<void> {
   const cutoff = new Date(deps.now().getTime() - ADDRESS_LIMIT.windowMs);

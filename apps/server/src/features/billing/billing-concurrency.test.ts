@@ -131,8 +131,13 @@ function expectedBalances(orders: StoredOrder[], base: number[]): number[] {
   return balances;
 }
 
-function sequence(financialYear: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => `FS/${financialYear}/${String(index + 1).padStart(6, '0')}`);
+/** The numbers 1 to `count` of a year as printed: `FS3132/000001` for 2031-32, at most 16 characters (CGST Rule 46(b)). */
+function sequence(yearPrefix: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `${yearPrefix}/${String(index + 1).padStart(6, '0')}`);
+}
+
+function expectAtMost16Characters(numbers: string[]) {
+  expect(numbers.filter((number) => number.length > 16)).toEqual([]);
 }
 
 describe('settling payments concurrently', () => {
@@ -166,7 +171,8 @@ describe('settling payments concurrently', () => {
       ledger: 1000,
       invoices: 1000,
     });
-    expect(figures.numbers).toEqual(sequence('2031-32', 1000));
+    expect(figures.numbers).toEqual(sequence('FS3132', 1000));
+    expectAtMost16Characters(figures.numbers);
     const [events_] = await queryRows<{ n: number }>(
       t.deps.database.db,
       sql`SELECT count(*)::int AS n FROM payment_events WHERE provider_order_id LIKE 'order_W%'`,
@@ -206,7 +212,8 @@ describe('settling payments concurrently', () => {
     expect(failed.slice(0, 5), `${failed.length} calls failed`).toEqual([]);
     const figures = await settledFigures('V', '2032-33');
     expect({ paid: figures.paid, invoices: figures.invoices }).toEqual({ paid: 50, invoices: 50 });
-    expect(figures.numbers).toEqual(sequence('2032-33', 50));
+    expect(figures.numbers).toEqual(sequence('FS3233', 50));
+    expectAtMost16Characters(figures.numbers);
     expect(await creditBalances()).toEqual(expectedBalances(orders, before));
     const [ledger] = await queryRows<{ n: number }>(
       t.deps.database.db,

@@ -1,6 +1,6 @@
 /**
  * Indian financial years run from 1 April to 31 March and invoices are
- * numbered within one (`FS/2026-27/000001`). The year turns at midnight in
+ * numbered within one (invoice-number.ts). The year turns at midnight in
  * India, so an instant is read in Asia/Kolkata (UTC+5:30 all year: India has
  * no daylight saving).
  */
@@ -12,10 +12,4 @@ export function financialYearOf(instant: Date): string {
   const year = india.getUTCFullYear();
   const start = india.getUTCMonth() >= 3 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-export const INVOICE_PREFIX = 'FS';
-
-export function formatInvoiceNumber(financialYear: string, sequence: number): string {
-  return `${INVOICE_PREFIX}/${financialYear}/${String(sequence).padStart(6, '0')}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, formatInvoiceNumber } from './financial-year.ts';
+import { financialYearOf } from './financial-year.ts';
 import { gstInside, stateCodeOf, stateCodeOfGstin, stateCodeOfName } from './gst.ts';
+import { formatInvoiceNumber, INVOICE_NUMBER_MAX_LENGTH, INVOICE_SEQUENCE_MAX } from './invoice-number.ts';
 
 describe('the GST inside a price', () => {
   it('splits every total from ₹0.01 to ₹10,000 into taxable value and tax that add up to the paisa', () => {
@@ -72,8 +73,25 @@ describe('financial years', () => {
     expect(financialYearOf(new Date('2099-06-01T00:00:00Z'))).toBe('2099-00');
   });
 
-  it('number invoices FS/year/six digits', () => {
-    expect(formatInvoiceNumber('2026-27', 1)).toBe('FS/2026-27/000001');
-    expect(formatInvoiceNumber('2026-27', 123_456)).toBe('FS/2026-27/123456');
+  it('number invoices FS, the two halves of the year, then the serial: FS2627/000001', () => {
+    expect(formatInvoiceNumber('2026-27', 1)).toBe('FS2627/000001');
+    expect(formatInvoiceNumber('2026-27', 123_456)).toBe('FS2627/123456');
+    expect(formatInvoiceNumber('2099-00', 7)).toBe('FS9900/000007');
+  });
+});
+
+describe('invoice numbers and CGST Rule 46(b)', () => {
+  it('never exceed 16 characters, even at the largest serial a year may reach', () => {
+    expect(INVOICE_NUMBER_MAX_LENGTH).toBe(16);
+    const longest = formatInvoiceNumber('2026-27', INVOICE_SEQUENCE_MAX);
+    expect(longest).toBe('FS2627/999999999');
+    expect(longest.length).toBeLessThanOrEqual(16);
+    expect(formatInvoiceNumber('2026-27', 1).length).toBe(13);
+  });
+
+  it('refuse a serial past the largest rather than print a longer number', () => {
+    expect(() => formatInvoiceNumber('2026-27', INVOICE_SEQUENCE_MAX + 1)).toThrow(/outside/);
+    expect(() => formatInvoiceNumber('2026-27', 0)).toThrow(/outside/);
+    expect(() => formatInvoiceNumber('FY26', 1)).toThrow(/financial year/);
   });
 });

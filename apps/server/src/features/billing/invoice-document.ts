@@ -68,8 +68,34 @@ export type InvoiceDocumentV1 = z.infer<typeof InvoiceDocumentV1Schema>;
 export type InvoiceParty = z.infer<typeof PartySchema>;
 export type InvoiceTax = z.infer<typeof TaxSchema>;
 
+/**
+ * Version 2 (issue 36): each line carries its taxable value and GST rate, as
+ * an Indian tax invoice shows them per line, and the seller its PAN. Numbers
+ * issued from then on have at most 16 characters (invoice-number.ts); a
+ * version 1 document keeps its `FS/2026-27/000001`.
+ */
+const LineV2Schema = LineSchema.extend({
+  /** Paise: the line's amount without the GST inside it; null when no tax is charged. */
+  taxablePaise: z.number().nullable(),
+  /** The line's GST rate (CGST + SGST or IGST together, e.g. 18); null when no tax is charged. */
+  gstRatePercent: z.number().nullable(),
+});
+
+const SellerV2Schema = PartySchema.extend({ pan: z.string().nullable() });
+
+export const InvoiceDocumentV2Schema = InvoiceDocumentV1Schema.extend({
+  version: z.literal(2),
+  seller: SellerV2Schema,
+  lines: z.array(LineV2Schema),
+});
+export type InvoiceDocumentV2 = z.infer<typeof InvoiceDocumentV2Schema>;
+export type InvoiceSeller = z.infer<typeof SellerV2Schema>;
+
 /** Every version a stored invoice may carry; readers switch on `version`. */
-export const InvoiceDocumentSchema = z.discriminatedUnion('version', [InvoiceDocumentV1Schema]);
+export const InvoiceDocumentSchema = z.discriminatedUnion('version', [
+  InvoiceDocumentV1Schema,
+  InvoiceDocumentV2Schema,
+]);
 export type InvoiceDocument = z.infer<typeof InvoiceDocumentSchema>;
 
 /** Reads a stored document; a row no version accepts is a bug worth a loud error, not a blank invoice. */

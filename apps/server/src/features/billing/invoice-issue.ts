@@ -1,9 +1,10 @@
 import { PLAN_LABELS } from '@foursight/shared/domain/plans';
 import type { SellerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { financialYearOf, formatInvoiceNumber } from './financial-year.ts';
+import { financialYearOf } from './financial-year.ts';
+import { formatInvoiceNumber } from './invoice-number.ts';
 import { gstInside, stateCodeOf, stateNameOf } from './gst.ts';
-import type { InvoiceDocumentV1, InvoiceParty } from './invoice-document.ts';
+import type { InvoiceDocumentV2, InvoiceParty, InvoiceSeller } from './invoice-document.ts';
 import * as repository from './payments.repository.ts';
 
 /** What the order bought, as the invoice's one line reads. */
@@ -23,15 +24,16 @@ function addressLines(address: string | null): string[] {
     .filter(Boolean);
 }
 
-function sellerParty(seller: SellerConfig): InvoiceParty {
+function sellerParty(seller: SellerConfig): InvoiceSeller {
   return {
     name: seller.name,
     address: addressLines(seller.address),
     state: seller.state,
     stateCode: stateCodeOf({ state: seller.state, gstin: seller.gstin }),
     gstin: seller.gstin,
-    email: null,
-    phone: null,
+    pan: seller.pan,
+    email: seller.email,
+    phone: seller.phone,
   };
 }
 
@@ -74,8 +76,10 @@ export async function issueInvoice(
   const sellerSide = sellerParty(seller);
   const buyerSide = buyerParty(buyerRow);
   const quantity = order.kind === 'credits' ? order.credits : 1;
-  const document: InvoiceDocumentV1 = {
-    version: 1,
+  // Without the seller's GSTIN no tax may be shown (an unregistered seller charges none).
+  const tax = seller.gstin ? gstInside(order.amountPaise, sellerSide.stateCode, buyerSide.stateCode) : null;
+  const document: InvoiceDocumentV2 = {
+    version: 2,
     invoiceNumber,
     issuedAt: payment.paidAt.toISOString(),
     seller: sellerSide,
@@ -88,11 +92,13 @@ export async function issueInvoice(
         quantity,
         unitPricePaise: Math.round(order.amountPaise / quantity),
         amountPaise: order.amountPaise,
+        // The one line is the whole order, so its taxable value is the total's, to the paisa.
+        taxablePaise: tax ? tax.taxablePaise : null,
+        gstRatePercent: tax ? tax.ratePercent : null,
       },
     ],
     totalPaise: order.amountPaise,
-    // Without the seller's GSTIN no tax may be shown (an unregistered seller charges none).
-    tax: seller.gstin ? gstInside(order.amountPaise, sellerSide.stateCode, buyerSide.stateCode) : null,
+    tax,
     payment: {
       provider: 'razorpay',
       orderId: order.providerOrderId,

@@ -289,6 +289,7 @@ export function listCompanyOrders(db: Database, companyId: string) {
       providerOrderId: paymentOrders.providerOrderId,
       providerPaymentId: paymentOrders.providerPaymentId,
       invoiceNumber: invoices.invoiceNumber,
+      invoiceId: invoices.id,
     })
     .from(paymentOrders)
     .leftJoin(invoices, eq(invoices.orderId, paymentOrders.id))

@@ -244,5 +244,6 @@ export async function listCompanyPayments(deps: AppDeps, companyId: string): Pro
     providerOrderId: row.providerOrderId,
     providerPaymentId: row.providerPaymentId,
     invoiceNumber: row.invoiceNumber,
+    invoiceId: row.invoiceId,
   }));
 }

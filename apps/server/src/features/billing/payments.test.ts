@@ -5,7 +5,12 @@ import type { CreateOrderResponse, PaymentConfig, VerifyPaymentResponse } from '
 import type { UsageStats } from '@foursight/shared/contract/usage';
 import { queryRows } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createSignedInAdmin, createSignedInCompany, type SignedInCompany } from '../../../test/factories.ts';
+import {
+  createSignedInAdmin,
+  createSignedInCompany,
+  uniqueGstin,
+  type SignedInCompany,
+} from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { startRazorpayServer, type RazorpayStandIn } from '../../../test/protocol-servers.ts';
 import {
@@ -16,7 +21,8 @@ import {
   TEST_RAZORPAY,
   webhookEvent,
 } from '../../../test/razorpay.ts';
-import { readInvoiceDocument, type InvoiceDocumentV1 } from './invoice-document.ts';
+import { expectLawfulInvoiceNumber } from '../../../test/invoice-factory.ts';
+import { readInvoiceDocument, type InvoiceDocument } from './invoice-document.ts';
 import { financialYearOf } from './financial-year.ts';
 
 const SELLER = {
@@ -24,6 +30,9 @@ const SELLER = {
   SELLER_ADDRESS: '4th Floor, 80 Feet Road;Indiranagar, Bengaluru 560038',
   SELLER_STATE: 'Karnataka',
   SELLER_GSTIN: '29AAACF1234A1Z5',
+  SELLER_PAN: 'AAACF1234A',
+  SELLER_EMAIL: 'billing@foursight.example',
+  SELLER_PHONE: '+91 80 4000 1234',
 };
 
 let razorpay: RazorpayStandIn;
@@ -84,12 +93,14 @@ async function orderRow(providerOrderId: string) {
   return row;
 }
 
-async function invoiceOf(providerOrderId: string): Promise<{ number: string; document: InvoiceDocumentV1 }> {
+async function invoiceOf(providerOrderId: string): Promise<{ number: string; document: InvoiceDocument }> {
   const [row] = await queryRows<{ invoice_number: string; document: unknown }>(
     t.deps.database.db,
     sql`SELECT i.invoice_number, i.document FROM invoices i JOIN payment_orders o ON o.id = i.order_id
         WHERE o.provider_order_id = ${providerOrderId}`,
   );
+  // Every invoice these tests issue is checked against CGST Rule 46(b).
+  expectLawfulInvoiceNumber(row!.invoice_number);
   return { number: row!.invoice_number, document: readInvoiceDocument(row!.document) };
 }
 
@@ -327,6 +338,9 @@ describe('verifying a payment', () => {
         quantity: 1,
         unitPricePaise: 99_900,
         amountPaise: 99_900,
+        // 99 900 × 100 / 118 = 84 661.02 → 84 661 taxable, at 18 %.
+        taxablePaise: 84_661,
+        gstRatePercent: 18,
       },
     ]);
     // Now a further Pay-as-You-Go order is refused, Enterprise still offered.
@@ -465,9 +479,9 @@ describe('the invoice', () => {
     await company.client.post('/api/payment/verify', success);
     const { number, document } = await invoiceOf(order.id);
 
-    expect(number).toMatch(new RegExp(`^FS/${financialYearOf(new Date())}/\\d{6}$`));
+    expectLawfulInvoiceNumber(number, financialYearOf(new Date()));
     expect(document).toMatchObject({
-      version: 1,
+      version: 2,
       invoiceNumber: number,
       seller: {
         name: SELLER.SELLER_NAME,
@@ -475,6 +489,9 @@ describe('the invoice', () => {
         state: 'Karnataka',
         stateCode: '29',
         gstin: SELLER.SELLER_GSTIN,
+        pan: SELLER.SELLER_PAN,
+        email: SELLER.SELLER_EMAIL,
+        phone: SELLER.SELLER_PHONE,
       },
       buyer: {
         name: company.registration.organizationName,
@@ -493,6 +510,9 @@ describe('the invoice', () => {
           quantity: 25,
           unitPricePaise: 1500,
           amountPaise: 37_500,
+          // The line's own taxable value and rate, as the invoice prints them per line.
+          taxablePaise: 31_780,
+          gstRatePercent: 18,
         },
       ],
       totalPaise: 37_500,
@@ -508,6 +528,19 @@ describe('the invoice', () => {
       payment: { provider: 'razorpay', orderId: order.id, paymentId: success.razorpay_payment_id },
       status: 'paid',
     });
+  });
+
+  it('names as the buyer the GSTIN the admin set after registration', async () => {
+    const company = await createSignedInCompany(t.app, { taxNumber: undefined });
+    const gstin = uniqueGstin();
+    const set = await admin.patch(`/api/admin/companies/${await companyIdOf(company)}`, { taxNumber: gstin });
+    expect(set.statusCode, set.body).toBe(200);
+    const { order } = await createOrder(company.client, { type: 'credits', quantity: 2 });
+    await company.client.post('/api/payment/verify', checkoutSuccess(order.id));
+    const { document } = await invoiceOf(order.id);
+    expect(document.buyer).toMatchObject({ gstin, stateCode: '29' });
+    const [invoice] = (await company.client.get('/api/invoices')).json<{ invoices: { id: string }[] }>().invoices;
+    expect((await company.client.get(`/api/invoices/${invoice!.id}/view`)).body).toContain(`GSTIN: ${gstin}`);
   });
 
   it('charges IGST to a buyer in another state, and numbers invoices one after another', async () => {
@@ -560,7 +593,17 @@ describe('the admin console', () => {
       [credits.order.id, '10 credits', 15_000, 'paid'],
     ]);
     expect(payments[0]!.invoiceNumber).toBeNull();
-    expect(payments[1]!.invoiceNumber).toMatch(/^FS\//);
+    expectLawfulInvoiceNumber(payments[1]!.invoiceNumber);
+    expect(payments[0]!.invoiceId).toBeNull();
+    // The console opens the invoice as the company's people see it, by the company it belongs to only.
+    const invoiceUrl = `/api/admin/companies/${companyId}/invoices/${payments[1]!.invoiceId}/view`;
+    const invoice = await admin.get(invoiceUrl);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toMatch(/^text\/html/);
+    expect(invoice.body).toContain(payments[1]!.invoiceNumber);
+    const elsewhere = await companyIdOf(await createSignedInCompany(t.app));
+    expect((await admin.get(invoiceUrl.replace(companyId, elsewhere))).statusCode).toBe(404);
+    expect((await company.client.get(invoiceUrl)).statusCode).toBe(403);
 
     const after = (await admin.get('/api/admin/dashboard-stats')).json<{
       stats: { monthlyRevenue: number; subscriptionBreakdown: { plan: string; revenue: number }[] };

@@ -6,6 +6,7 @@ import type { UsageStats } from '@foursight/shared/contract/usage';
 import { queryRows } from '../../db/client.ts';
 import { refundReceipt } from './order-refund.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { expectLawfulInvoiceNumber } from '../../../test/invoice-factory.ts';
 import { createSignedInAdmin, createSignedInCompany, type SignedInCompany } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import {
@@ -266,11 +267,12 @@ describe('opening a plan order', () => {
       status: 'refunded',
       providerOrderId: first,
       providerPaymentId: old.razorpay_payment_id,
+      invoiceId: null,
       invoiceNumber: null,
     });
     const paid = await adminListed(companyId, second);
     expect(paid?.status).toBe('paid');
-    expect(paid?.invoiceNumber).toMatch(/^FS\//);
+    expectLawfulInvoiceNumber(paid?.invoiceNumber);
   });
 
   it('leaves another company’s open plan orders alone', async () => {

@@ -4,8 +4,10 @@ import type {
   ComparisonOptions,
   MonthComparison,
   Performance,
+  PriorityMovements,
   SwotComparison,
 } from '@foursight/shared/contract/comparison';
+import type { RoundResults } from '@foursight/shared/contract/rounds';
 import { GOAL_CATEGORIES, GOAL_STATUSES } from '@foursight/shared/domain/goals';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { AppError } from '@foursight/shared/errors';
@@ -13,8 +15,10 @@ import { themeWords } from '@foursight/analysis/same-theme';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AnalysisDigest } from '../../db/schema/analysis.ts';
 import { listGoalFacts, type GoalFacts } from '../goals/goals.service.ts';
+import { latestRoundResults, swotsWithClosedRounds } from '../rounds/round-results.service.ts';
 import { readCompanyTimezone } from '../settings/settings.service.ts';
 import * as repository from './comparison.repository.ts';
+import { priorityMovements } from './priority-movement.ts';
 import { themeMovements, unmatchedThemes, type DigestedSwot } from './theme-movement.ts';
 
 /** Spec part 2 §9: keywords longer than 3 characters; 10 per SWOT (3 in the table), 15 per month (8 shown). */
@@ -147,6 +151,38 @@ export async function compareSwots(deps: AppDeps, companyId: string, ids: string
           : 'stable',
     improvements,
     themeMovements: movements,
+    priorityMovements: await comparePriorities(deps, companyId, rows),
+  };
+}
+
+/**
+ * How the group's priorities moved between the earliest and the latest of the SWOTs (oldest first) whose
+ * newest closed round shows its results; null when fewer than two do. Only SWOTs with a closed round are
+ * read, from each end until one shows results, so a comparison of 50 SWOTs reads two rounds' results
+ * unless a round was withheld (too few ballots).
+ */
+async function comparePriorities(deps: AppDeps, companyId: string, rows: SwotRow[]): Promise<PriorityMovements | null> {
+  const closed = await swotsWithClosedRounds(
+    deps,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  const candidates = rows.filter((row) => closed.has(row.id));
+  const firstShown = async (list: SwotRow[]): Promise<{ row: SwotRow; results: RoundResults } | null> => {
+    for (const row of list) {
+      const results = await latestRoundResults(deps, companyId, row.id);
+      if (results && !results.withheld) return { row, results };
+    }
+    return null;
+  };
+  const earliest = await firstShown(candidates);
+  // Looked for after the earliest only: one SWOT alone has nothing to compare with.
+  const latest = earliest && (await firstShown(candidates.slice(candidates.indexOf(earliest.row) + 1).reverse()));
+  if (!earliest || !latest) return null;
+  return {
+    earlier: { swotId: earliest.row.id, title: earliest.row.title },
+    later: { swotId: latest.row.id, title: latest.row.title },
+    movements: priorityMovements(earliest.results, latest.results),
   };
 }
 

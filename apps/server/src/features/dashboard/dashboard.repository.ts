@@ -29,6 +29,19 @@ export async function swotTotals(db: Database, companyId: string, now: Date, mon
   return row!;
 }
 
+/** Whether the company has a SWOT, has shared one (someone invited, or an answer in), and has an analysis to read. */
+export async function swotProgress(db: Database, companyId: string) {
+  const [row] = await db
+    .select({
+      exists: sql<boolean>`count(*) > 0`,
+      shared: sql<boolean>`coalesce(bool_or(${swots.invitedCount} > 0 or ${swots.responseCount} > 0), false)`,
+      analysed: sql<boolean>`exists (select 1 from ${swotAnalyses} where ${swotAnalyses.companyId} = ${companyId} and ${swotAnalyses.responseCount} > 0)`,
+    })
+    .from(swots)
+    .where(eq(swots.companyId, companyId));
+  return row!;
+}
+
 export async function monthlyResponses(db: Database, companyId: string, periods: string[]) {
   const rows = await db
     .select({ period: usageMonths.period, responses: usageMonths.responses })

@@ -5,6 +5,7 @@ import { createEventStreams } from '../../http/event-stream.ts';
 import { registerRoute } from '../../http/route.ts';
 import { listenForResponses } from '../swots/swot-events.service.ts';
 import { getAiInsights, getComprehensive, getRecentAnalyses, getStats } from './dashboard.service.ts';
+import { getGettingStarted } from './getting-started.service.ts';
 
 export function dashboardPlugin(app: FastifyInstance, deps: AppDeps): void {
   const streams = createEventStreams(app);
@@ -12,6 +13,10 @@ export function dashboardPlugin(app: FastifyInstance, deps: AppDeps): void {
   // Every SWOT of the caller's company: the dashboard's counts move with each new response.
   registerRoute(app, deps, dashboardRoutes.events, async ({ actor: session }, _request, reply) =>
     streams.open(reply, listenForResponses(deps, session.companyId)),
+  );
+
+  registerRoute(app, deps, dashboardRoutes.getGettingStarted, ({ actor: session }) =>
+    getGettingStarted(deps, session.companyId),
   );
 
   registerRoute(app, deps, dashboardRoutes.getStats, async ({ actor: session }) => {

@@ -173,6 +173,11 @@ export interface Participant {
 }
 
 /** The full names of the company's directory, for the privacy guard on answers. */
+/** How many people the company's directory holds. */
+export function countPeople(deps: AppDeps, companyId: string): Promise<number> {
+  return repository.countUsers(deps.database.db, companyId);
+}
+
 export function listDirectoryNames(db: Database, companyId: string): Promise<string[]> {
   return repository.listFullNames(db, companyId);
 }

@@ -119,7 +119,8 @@ function actionOf(result: SwotAnalysis, quadrant: SwotCategory, label: string): 
 
 /**
  * Statistical goals from the latest analyses (newest SWOT first): the themes
- * raised most, up to two per quadrant, each taken from the newest SWOT that
+ * the group agreed important in a second round (`agreed`: theme record id →
+ * the sentence that says so), then those raised most, up to two per quadrant, each taken from the newest SWOT that
  * raised it. Each is measured by the share of answers raising its theme: now,
  * and aimed at for the next SWOT (measureOf), re-measured when the next SWOT is
  * analysed (goal-remeasure.ts). The title is the action the theme calls for, a
@@ -127,9 +128,13 @@ function actionOf(result: SwotAnalysis, quadrant: SwotCategory, label: string): 
  * drivers"), from the analysis engine's wording, so goals and recommendations
  * say the same.
  */
-export function goalCandidates(analyses: AnalysedSwot[], now: Date): GoalCandidate[] {
+export function goalCandidates(
+  analyses: AnalysedSwot[],
+  now: Date,
+  agreed: ReadonlyMap<string, string> = new Map(),
+): GoalCandidate[] {
   const seen = new Set<string>();
-  const byQuadrant = new Map<SwotCategory, (GoalCandidate & { coverage: number })[]>();
+  const byQuadrant = new Map<SwotCategory, (GoalCandidate & { coverage: number; agreed: boolean })[]>();
   for (const analysis of analyses) {
     for (const quadrant of SWOT_CATEGORIES) {
       for (const theme of analysis.result.categoryAnalysis[quadrant].topThemes) {
@@ -146,7 +151,9 @@ export function goalCandidates(analyses: AnalysedSwot[], now: Date): GoalCandida
           continue;
         seen.add(generationKey);
         const coverage = analysis.responseCount === 0 ? 0 : theme.mentions / analysis.responseCount;
-        const priority: GoalPriority = coverage >= 0.3 ? 'High' : coverage >= 0.15 ? 'Medium' : 'Low';
+        const verdict = theme.id === undefined ? undefined : agreed.get(theme.id);
+        const priority: GoalPriority =
+          verdict !== undefined || coverage >= 0.3 ? 'High' : coverage >= 0.15 ? 'Medium' : 'Low';
         const days = priority === 'High' ? 90 : priority === 'Medium' ? 180 : 365;
         const label = capitalise(theme.label);
         const list = byQuadrant.get(quadrant) ?? [];
@@ -154,10 +161,11 @@ export function goalCandidates(analyses: AnalysedSwot[], now: Date): GoalCandida
         const { target, ...kept } = measure;
         list.push({
           coverage,
+          agreed: verdict !== undefined,
           generationKey,
           swotId: analysis.swotId,
           title: actionOf(analysis.result, quadrant, theme.label),
-          description: `${label} was raised as ${AS[quadrant]} by ${theme.mentions} of ${analysis.responseCount} responses in "${analysis.title}". ${AIM[quadrant]} Measure: ${measureSentence(measure, theme.mentions)} at the next SWOT (${measure.baseline}% → ${target}% of answers).`,
+          description: `${label} was raised as ${AS[quadrant]} by ${theme.mentions} of ${analysis.responseCount} responses in "${analysis.title}".${verdict ? ` ${verdict}` : ''} ${AIM[quadrant]} Measure: ${measureSentence(measure, theme.mentions)} at the next SWOT (${measure.baseline}% → ${target}% of answers).`,
           category: categoryOf(theme.label, theme.keywords),
           priority,
           currentValue: measure.baseline,
@@ -181,8 +189,9 @@ export function goalCandidates(analyses: AnalysedSwot[], now: Date): GoalCandida
   }
   return SWOT_CATEGORIES.flatMap((quadrant) =>
     (byQuadrant.get(quadrant) ?? [])
-      .sort((a, b) => b.coverage - a.coverage || a.title.localeCompare(b.title))
+      // Themes the group agreed important in a second round first, then the most raised.
+      .sort((a, b) => Number(b.agreed) - Number(a.agreed) || b.coverage - a.coverage || a.title.localeCompare(b.title))
       .slice(0, PER_QUADRANT)
-      .map(({ coverage: _coverage, ...candidate }) => candidate),
+      .map(({ coverage: _coverage, agreed: _agreed, ...candidate }) => candidate),
   );
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { goalsRoutes } from '@foursight/shared/contract/goals';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
-import { archiveGoal, createGoal, generateGoals, getGoalsList, recordCheckIn, updateGoal } from './goals.service.ts';
+import { generateGoals } from './goal-generation.service.ts';
+import { archiveGoal, createGoal, getGoalsList, recordCheckIn, updateGoal } from './goals.service.ts';
 
 export function goalsPlugin(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, goalsRoutes.list, async ({ query, actor }) =>

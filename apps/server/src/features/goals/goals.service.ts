@@ -11,15 +11,13 @@ import { averageProgress, goalProgress, goalStatus, type GoalStatus } from '@fou
 import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { phraseGoals } from './goal-ai.ts';
 import type { GoalSourceDocument } from '../../db/schema/goals.ts';
-import { goalCandidates, measureSentence } from './goal-candidates.ts';
+import { measureSentence } from './goal-candidates.ts';
 import { remeasure, type DigestedSwot } from './goal-remeasure.ts';
 import * as repository from './goals.repository.ts';
 
 const NOT_FOUND = 'Strategic goal not found';
-/** Goals are generated from, and re-measured against, the latest analyses: the current picture at a bounded cost. */
-const ANALYSES_READ = 10;
+/** Goals are re-measured against the latest analyses: the current picture at a bounded cost. */
 const DIGESTS_READ = 50;
 
 type CheckInRow = Awaited<ReturnType<typeof repository.listCheckIns>>[number];
@@ -267,61 +265,4 @@ export async function recordCheckIn(
     createdAt: deps.now(),
   });
   return readGoal(deps, companyId, id);
-}
-
-/**
- * Generates goals from the latest analyses (phrased by the AI when the
- * company switched it on). A theme that already has a goal
- * keeps it: a goal nobody edited or archived gets the newer figures and
- * quotes; an edited or archived one is left exactly as it is.
- */
-export async function generateGoals(deps: AppDeps, companyId: string) {
-  const { db } = deps.database;
-  const now = deps.now();
-  const analyses = await repository.latestAnalyses(db, companyId, ANALYSES_READ);
-  const statistical = goalCandidates(analyses, now);
-  const existing = new Map(
-    (
-      await repository.goalsByGenerationKey(
-        db,
-        companyId,
-        statistical.map((candidate) => candidate.generationKey),
-      )
-    ).map((row) => [row.generationKey, row]),
-  );
-  // Only goals about to be written are sent to the AI: edited and archived ones stay as they are.
-  const open = statistical.filter((candidate) => {
-    const row = existing.get(candidate.generationKey);
-    return !row || (!row.editedAt && !row.archivedAt);
-  });
-  const phrased = new Map(
-    (await phraseGoals(deps, companyId, open)).map((candidate) => [candidate.generationKey, candidate]),
-  );
-  const candidates = statistical.map((candidate) => phrased.get(candidate.generationKey) ?? candidate);
-  let created = 0;
-  let updated = 0;
-  let kept = 0;
-  for (const candidate of candidates) {
-    const row = existing.get(candidate.generationKey);
-    if (!row) {
-      // A generation running at the same moment may have inserted it: the unique key keeps one.
-      if (await repository.insertGeneratedGoal(db, { companyId, ...candidate, createdAt: now })) created += 1;
-    } else if (row.editedAt || row.archivedAt) {
-      kept += 1;
-    } else {
-      const refreshed = await repository.refreshGeneratedGoal(db, companyId, row.id, {
-        swotId: candidate.swotId,
-        title: candidate.title,
-        description: candidate.description,
-        priority: candidate.priority,
-        currentValue: candidate.currentValue,
-        targetValue: candidate.targetValue,
-        unit: candidate.unit,
-        source: candidate.source,
-      });
-      if (refreshed) updated += 1;
-      else kept += 1;
-    }
-  }
-  return { success: true, created, updated, kept };
 }

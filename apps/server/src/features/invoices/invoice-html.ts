@@ -1,4 +1,4 @@
-import type { InvoiceView, PartyView } from './invoice-view.ts';
+import type { InvoiceLineView, InvoiceView, PartyView } from './invoice-view.ts';
 
 /**
  * The invoice as one self-contained HTML page: inline styles only (the route
@@ -91,8 +91,19 @@ function party(view: PartyView, nameClass: string): string {
   return `<p class="${nameClass}">${escapeHtml(view.name)}</p><p class="party-lines">${lines}</p>`;
 }
 
+/** A tax invoice shows each line's taxable value and rate, not only the totals'. */
+function taxCells(view: InvoiceView, line: InvoiceLineView): string {
+  if (!view.taxInclusive) return '';
+  return `<td data-label="Taxable value" class="num">${escapeHtml(line.taxable)}</td>
+<td data-label="GST rate" class="num">${escapeHtml(line.gstRate)}</td>
+`;
+}
+
 export function renderInvoiceHtml(view: InvoiceView): string {
   const inclusive = view.taxInclusive ? ' (incl. GST)' : '';
+  const taxHeadings = view.taxInclusive
+    ? '<th scope="col" class="num">Taxable value</th><th scope="col" class="num">GST rate</th>'
+    : '';
   const lines = view.lines
     .map(
       (line, index) => `<tr>
@@ -101,7 +112,7 @@ export function renderInvoiceHtml(view: InvoiceView): string {
 <td data-label="SAC">${escapeHtml(line.sac)}</td>
 <td data-label="Quantity" class="num">${escapeHtml(line.quantity)}</td>
 <td data-label="Rate${inclusive}" class="num">${escapeHtml(line.rate)}</td>
-<td data-label="Amount${inclusive}" class="num">${escapeHtml(line.amount)}</td>
+${taxCells(view, line)}<td data-label="Amount${inclusive}" class="num">${escapeHtml(line.amount)}</td>
 </tr>`,
     )
     .join('\n');
@@ -139,7 +150,7 @@ export function renderInvoiceHtml(view: InvoiceView): string {
 ${party(view.buyer, 'buyer-name')}
 </section>
 <table class="lines">
-<thead><tr><th scope="col" class="num">#</th><th scope="col">Description</th><th scope="col">SAC</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Rate${inclusive}</th><th scope="col" class="num">Amount${inclusive}</th></tr></thead>
+<thead><tr><th scope="col" class="num">#</th><th scope="col">Description</th><th scope="col">SAC</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Rate${inclusive}</th>${taxHeadings}<th scope="col" class="num">Amount${inclusive}</th></tr></thead>
 <tbody>
 ${lines}
 </tbody>

@@ -92,6 +92,12 @@ export function invoiceDefinition(view: InvoiceView): TDocumentDefinitions {
     { text: line.sac },
     { text: line.quantity, alignment: 'right' },
     { text: line.rate, alignment: 'right', noWrap: true },
+    ...(view.taxInclusive
+      ? [
+          { text: line.taxable, alignment: 'right', noWrap: true } as const,
+          { text: line.gstRate, alignment: 'right', noWrap: true } as const,
+        ]
+      : []),
     { text: line.amount, alignment: 'right', noWrap: true },
   ]);
   const totalRows: Content[][] = [
@@ -172,7 +178,8 @@ export function invoiceDefinition(view: InvoiceView): TDocumentDefinitions {
         table: {
           headerRows: 1,
           dontBreakRows: true,
-          widths: [14, '*', 44, 30, 82, 88],
+          // With tax, two more columns (taxable value, GST rate) take width from the description.
+          widths: view.taxInclusive ? [14, '*', 34, 26, 66, 60, 38, 78] : [14, '*', 44, 30, 82, 88],
           body: [
             [
               header('#', 'right'),
@@ -180,6 +187,7 @@ export function invoiceDefinition(view: InvoiceView): TDocumentDefinitions {
               header('SAC'),
               header('Qty', 'right'),
               header(`Rate${inclusive}`, 'right'),
+              ...(view.taxInclusive ? [header('Taxable value', 'right'), header('GST rate', 'right')] : []),
               header(`Amount${inclusive}`, 'right'),
             ],
             ...lineRows,

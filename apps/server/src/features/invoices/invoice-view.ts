@@ -1,4 +1,4 @@
-import type { InvoiceDocument, InvoiceParty } from '../billing/invoice-document.ts';
+import type { InvoiceDocument, InvoiceParty, InvoiceSeller } from '../billing/invoice-document.ts';
 import { amountInWords } from './amount-in-words.ts';
 
 /**
@@ -18,9 +18,9 @@ export interface InvoiceView {
   buyer: PartyView;
   /** Label/value pairs beside the number: date, place of supply, reverse charge. */
   meta: { label: string; value: string }[];
-  /** Whether line amounts include GST (said in the column headings). */
+  /** Whether line amounts include GST (said in the column headings); then each line shows its taxable value and GST rate. */
   taxInclusive: boolean;
-  lines: { description: string; sac: string; quantity: string; rate: string; amount: string }[];
+  lines: InvoiceLineView[];
   /** Taxable value, then CGST + SGST or IGST with their rates; empty without tax. */
   taxRows: { label: string; value: string }[];
   total: string;
@@ -29,8 +29,20 @@ export interface InvoiceView {
   payment: string[];
   /** What a reader needs to know about the figures, or null. */
   note: string | null;
-  /** `invoice-FS-2026-27-000001`: for file names. */
+  /** `invoice-FS2627-000001`: for file names. */
   fileStem: string;
+}
+
+export interface InvoiceLineView {
+  description: string;
+  sac: string;
+  quantity: string;
+  /** Unit price, GST included when `taxInclusive`. */
+  rate: string;
+  /** The line without its GST, and the GST rate ("18%"); "—" when a document does not say. */
+  taxable: string;
+  gstRate: string;
+  amount: string;
 }
 
 export interface PartyView {
@@ -66,20 +78,37 @@ function stateLine(party: InvoiceParty): string | null {
   return `State: ${party.state}${party.stateCode ? ` (${party.stateCode})` : ''}`;
 }
 
-function partyView(party: InvoiceParty): PartyView {
+function partyView(party: InvoiceParty | InvoiceSeller): PartyView {
   const lines = [
     ...party.address,
     stateLine(party),
     party.gstin ? `GSTIN: ${party.gstin}` : null,
+    'pan' in party && party.pan ? `PAN: ${party.pan}` : null,
     party.email ? `Email: ${party.email}` : null,
     party.phone ? `Phone: ${party.phone}` : null,
   ];
   return { name: party.name, lines: lines.filter((line): line is string => Boolean(line?.trim())) };
 }
 
-/** File names carry the number without its slashes: `invoice-FS-2026-27-000001`. */
+/** File names carry the number without its slashes: `invoice-FS2627-000001` (`invoice-FS-2026-27-000001` for the first format). */
 export function invoiceFileStem(invoiceNumber: string): string {
   return `invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}`;
+}
+
+/**
+ * Each line with its taxable value and GST rate as stored. Version 1 did not
+ * store them per line, but its one line was the whole invoice, so the
+ * document's own taxable value and rate are that line's (read, not worked out
+ * again); a version 1 document of several lines, never issued, would say "—".
+ */
+function lineTaxes(document: InvoiceDocument) {
+  if (document.version === 2) return document.lines.map((line) => ({ line, ...line }));
+  const only = document.lines.length === 1 && document.tax ? document.tax : null;
+  return document.lines.map((line) => ({
+    line,
+    taxablePaise: only ? only.taxablePaise : null,
+    gstRatePercent: document.tax ? document.tax.ratePercent : null,
+  }));
 }
 
 /**
@@ -116,11 +145,13 @@ export function invoiceView(document: InvoiceDocument, status: string): InvoiceV
     buyer: partyView(document.buyer),
     meta,
     taxInclusive: tax !== null,
-    lines: document.lines.map((line) => ({
+    lines: lineTaxes(document).map(({ line, taxablePaise, gstRatePercent }) => ({
       description: line.description,
       sac: line.sac,
       quantity: line.quantity.toLocaleString('en-IN'),
       rate: formatRupees(line.unitPricePaise),
+      taxable: taxablePaise === null ? '—' : formatRupees(taxablePaise),
+      gstRate: gstRatePercent === null ? '—' : formatRate(gstRatePercent),
       amount: formatRupees(line.amountPaise),
     })),
     taxRows,

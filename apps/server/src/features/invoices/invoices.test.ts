@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTwoCompanies, type SignedInCompany } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { companyIdByEmail, insertInvoice, type InvoiceFixture } from '../../../test/invoice-factory.ts';
+import {
+  companyIdByEmail,
+  expectLawfulInvoiceNumber,
+  insertInvoice,
+  type InvoiceFixture,
+} from '../../../test/invoice-factory.ts';
 
 /**
  * The invoices a company reads: the list, each invoice as a printable page
@@ -112,6 +117,7 @@ describe('an invoice', () => {
   let intra: InvoiceFixture;
   let inter: InvoiceFixture;
   let untaxed: InvoiceFixture;
+  let firstFormat: InvoiceFixture;
 
   beforeAll(async () => {
     const db = t.deps.database.db;
@@ -125,13 +131,14 @@ describe('an invoice', () => {
     });
     inter = await insertInvoice(db, { companyId: aCompany, credits: 25, tax: 'inter-state' });
     untaxed = await insertInvoice(db, { companyId: aCompany, credits: 25, tax: 'none', buyer: { gstin: null } });
+    firstFormat = await insertInvoice(db, { companyId: aCompany, credits: 25, version: 1 });
   });
 
   it('opens as a page that prints on A4: seller, buyer, number, date, lines, CGST and SGST inside the price', async () => {
     const response = await a.client.get(`/api/invoices/${intra.id}/view`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^inline; filename="invoice-FS-2026-27-\d{6}\.html"/);
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="invoice-FS2627-\d{6}\.html"/);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     // Its own policy: inline style and nothing else, whatever the app allows its pages.
@@ -144,14 +151,22 @@ describe('an invoice', () => {
     expect(html).toContain('@page { size: A4;');
     expect(html).toContain('<h1>Tax Invoice</h1>');
     expect(html).toContain(intra.invoiceNumber);
+    expectLawfulInvoiceNumber(intra.invoiceNumber, '2026-27');
     expect(html).toContain('01/06/2026');
     expect(html).toContain('Foursight Analytics Private Limited');
     expect(html).toContain('GSTIN: 29AABCF1234L1Z5');
+    expect(html).toContain('PAN: AABCF1234L');
+    expect(html).toContain('4th Floor, 80 Feet Road');
+    expect(html).toContain('Email: billing@foursight.example');
+    expect(html).toContain('Phone: +91 80 4000 1234');
     expect(html).toContain('GSTIN: 29ABCDE1234F1Z5');
     expect(html).toContain('Karnataka (29)');
     expect(html).toContain('998314');
     expect(html).toContain('25 response credits');
     expect(html).toMatch(/Rate \(incl\. GST\)[\s\S]*₹15\.00/);
+    // The line itself shows its taxable value and GST rate, not only the totals.
+    expect(html).toContain('<td data-label="Taxable value" class="num">₹317.80</td>');
+    expect(html).toContain('<td data-label="GST rate" class="num">18%</td>');
     expect(html).toMatch(/Taxable value<\/td><td class="num">₹317\.80</);
     expect(html).toMatch(/CGST @ 9%<\/td><td class="num">₹28\.60</);
     expect(html).toMatch(/SGST @ 9%<\/td><td class="num">₹28\.60</);
@@ -179,7 +194,7 @@ describe('an invoice', () => {
   it('is a plain Invoice without tax lines when the seller has no GSTIN', async () => {
     const html = (await a.client.get(`/api/invoices/${untaxed.id}/view`)).body;
     expect(html).toContain('<h1>Invoice</h1>');
-    expect(html).not.toMatch(/Tax Invoice|GST|Taxable value/);
+    expect(html).not.toMatch(/Tax Invoice|GST|Taxable value|GST rate/);
     expect(html).toMatch(/Total<\/td><td class="num">₹375\.00</);
   });
 
@@ -202,6 +217,12 @@ describe('an invoice', () => {
     expect(text).toMatch(/CGST @ 9%\s+₹28\.60/);
     expect(text).toMatch(/SGST @ 9%\s+₹28\.60/);
     expect(text).toMatch(/Taxable value\s+₹317\.80/);
+    // The line's row: SAC, quantity, rate, taxable value, GST rate, amount.
+    expect(text).toMatch(/Taxable value\s+GST rate/);
+    expect(text).toMatch(/998314\s+25\s+₹15\.00\s+₹317\.80\s+18%\s+₹375\.00/);
+    expect(text).toContain('PAN: AABCF1234L');
+    expect(text).toContain('Email: billing@foursight.example');
+    expect(text).toContain('Phone: +91 80 4000 1234');
     expect(text).toContain('Rupees Three Hundred Seventy-Five Only');
     expect(text).toContain('998314');
   });
@@ -214,6 +235,19 @@ describe('an invoice', () => {
     expect(untaxedText).toContain('INVOICE');
     expect(untaxedText).not.toMatch(/TAX INVOICE|GST|Taxable/);
     expect(untaxedText).toMatch(/Total\s+₹375\.00/);
+  });
+
+  it("issued before the 16-character numbers, keeps its stored number, with the line's taxable value as stored", async () => {
+    expect(firstFormat.invoiceNumber).toMatch(/^FS\/2026-27\/\d{6}$/);
+    const response = await a.client.get(`/api/invoices/${firstFormat.id}/view`);
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="invoice-FS-2026-27-\d{6}\.html"/);
+    expect(response.body).toContain(`<dd>${firstFormat.invoiceNumber}</dd>`);
+    expect(response.body).toContain('<td data-label="Taxable value" class="num">₹317.80</td>');
+    const text = await pdfText((await a.client.get(`/api/invoices/${firstFormat.id}/download`)).rawPayload);
+    expect(text).toContain(firstFormat.invoiceNumber);
+    expect(text).toMatch(/998314\s+25\s+₹15\.00\s+₹317\.80\s+18%\s+₹375\.00/);
+    // Version 1 stored no PAN: none is made up for it.
+    expect(text).not.toContain('PAN:');
   });
 
   it('is not found for another company, and refused to anyone signed out, as page or PDF', async () => {

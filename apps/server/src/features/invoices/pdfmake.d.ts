@@ -1,5 +1,5 @@
 /**
- * The part of pdfmake 0.3 (server side) that invoice-pdf.ts uses. Written
+ * The part of pdfmake 0.3 (server side) that invoice-pdf.ts and report-pdf.ts use. Written
  * here because @types/pdfmake pulls the DOM library into the server's
  * compilation (`/// <reference lib="dom" />`), which would let browser-only
  * globals type-check in server code.
@@ -40,6 +40,15 @@ declare module 'pdfmake' {
     colSpan?: number;
     unbreakable?: boolean;
     pageBreak?: 'before' | 'after';
+    /** Read back by pageBreakBefore (node info): marks a heading. */
+    headlineLevel?: number;
+  }
+
+  /** What pageBreakBefore is told of a laid-out node. */
+  export interface NodeInfo {
+    headlineLevel?: number;
+    startPosition: { pageNumber: number };
+    pageNumbers: number[];
   }
 
   export type Content =
@@ -75,6 +84,8 @@ declare module 'pdfmake' {
 
   export interface TDocumentDefinitions {
     content: Content;
+    /** Asked for each node as laid out: true moves it to the next page. */
+    pageBreakBefore?: (node: NodeInfo, nodes: { getFollowingNodesOnPage: () => NodeInfo[] }) => boolean;
     pageSize?: 'A4' | { width: number; height: number };
     pageMargins?: Margins;
     defaultStyle?: Style;

@@ -6,13 +6,13 @@ import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSignedInAdmin, createSignedInCompany } from '../../../test/factories.ts';
 import { startJsonServer, startSmtpServer } from '../../../test/protocol-servers.ts';
-import { openTestDatabase } from '../../../test/test-database.ts';
+import { openPrivateDatabase } from '../../../test/test-database.ts';
 import { queueEmails, queueWhatsAppForPeople, type EmailToSend } from './notifications.service.ts';
 
 /*
- * Every app here runs the delivery worker. Tests in one file run one after
- * another and each closes its app, so on the shared PostgreSQL only one
- * delivery worker (with the transport under test) is ever running.
+ * Every app here runs the delivery worker on a database of its own: on the
+ * shared PostgreSQL it would otherwise also deliver the messages other test
+ * files queue (a CI run saw 70 reach one test's SMTP server).
  */
 const WORKERS = ['deliver-message'] as const;
 const cleanups: (() => Promise<void>)[] = [];
@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 async function app(env: Record<string, string> = {}, workers = true): Promise<TestApp> {
-  const testApp = await buildTestApp({ env, workers: workers ? WORKERS : false });
+  const testApp = await buildTestApp({ env, workers: workers ? WORKERS : false, privateDatabase: true });
   cleanups.push(() => testApp.close());
   return testApp;
 }
@@ -112,8 +112,8 @@ describe('e-mail delivery', () => {
   });
 
   it('loses no queued message when the process stops before sending', async () => {
-    const database = await openTestDatabase(inject('testDatabase'));
-    cleanups.push(() => database.close());
+    const { handle: database, dispose } = await openPrivateDatabase(inject('testDatabase'));
+    cleanups.push(dispose);
     const before = await buildTestApp({ database });
     const [id] = await queueEmails(before.deps, [invitation('later@acme.test')]);
     await before.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createAnalysisRequests, type AnalysisRequests } from '../analysis/analysis.service.ts';
-import { getBranding } from '../settings/settings.service.ts';
+import { getBranding, readParticipantPrivacy } from '../settings/settings.service.ts';
 import type { z } from 'zod';
 import type { ParticipationLink, SubmitResponseRequestSchema } from '@foursight/shared/contract/participation';
 import { isBlankText } from '@foursight/shared/domain/blank-text';
@@ -92,7 +92,12 @@ export async function getParticipationLink(deps: AppDeps, token: string): Promis
     not_started: status === 'not_started',
     acceptingResponses,
     link: swot.invitee ? 'personal' : 'shared',
-    ...(swot.invitee ? { responded: swot.invitee.responded } : {}),
+    ...(swot.invitee
+      ? {
+          responded: swot.invitee.responded,
+          organiserSeesWhoAnswered: (await readParticipantPrivacy(deps, swot.companyId)).showWhoAnswered,
+        }
+      : {}),
     allowRepeatAnswers: swot.allowRepeatAnswers,
   };
 }

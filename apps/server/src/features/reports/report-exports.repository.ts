@@ -11,7 +11,7 @@ const PENDING = ['queued', 'running'] as const;
 /** What an export of the SWOT needs to know first: its title and how many responses it has now. */
 export async function findSwotForExport(db: Database, companyId: string, swotId: string) {
   const [row] = await db
-    .select({ title: swots.title, responseCount: swots.responseCount })
+    .select({ title: swots.title, timezone: swots.timezone, responseCount: swots.responseCount })
     .from(swots)
     .where(and(eq(swots.companyId, companyId), eq(swots.id, swotId)));
   return row ?? null;

@@ -91,7 +91,7 @@ export async function startExport(
       companyId,
       swotId,
       format,
-      fileName: `${fileStemOf(swot.title, now)}.${format}`,
+      fileName: `${fileStemOf(swot.title, now, swot.timezone)}.${format}`,
       rowsTotal: swot.responseCount,
       createdAt: now,
       updatedAt: now,

@@ -151,9 +151,29 @@ export function renderReportHtml(view: ReportView): string {
 <section class="page"><h2>Action plan</h2>
   ${ACTION_PLAN_HORIZONS.map((h) => `<h3>${h.label} (${h.span})</h3>${list(a.actionPlan[h.key])}`).join('\n  ')}
 </section>
+${prioritiesHtml(view)}
 <section class="page"><h2>Sentiment per quadrant</h2>${sentimentChartSvg(a.quadrants)}${sentimentTableHtml(a.quadrants)}</section>
 <section class="closing"><h2>Methodology</h2><p>${escape(a.methodology)}</p></section>`;
   return documentOf(view, cover + sections);
+}
+
+/** What the group ranked in its second round, most important first in each quadrant (nothing without one). */
+function prioritiesHtml(view: ReportView): string {
+  const p = view.priorities;
+  if (!p) return '';
+  const body = p.withheld
+    ? `<p class="notice">${escape(p.withheld)}</p>`
+    : p.quadrants
+        .map(
+          (q) =>
+            `<h3>${escape(q.label)}</h3><ol>${q.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ol>${
+              q.concordance ? `<p class="muted">${escape(q.concordance)}</p>` : ''
+            }`,
+        )
+        .join('\n  ');
+  return `<section class="page"><h2>Priorities</h2><p>${escape(p.basis)}</p>
+  ${body}
+</section>`;
 }
 
 function documentOf(view: ReportView, body: string): string {

@@ -44,20 +44,71 @@ function preparePdfmake(): void {
 
 const MUTED = '#475569';
 
-const heading = (text: string, brand: string, pageBreak = true): Content => ({
+/**
+ * A section's heading. Sections follow each other on the page (a page each
+ * left the first pages more than half empty); only the SWOT grid starts a
+ * page, to be seen whole. A heading that would end a page moves to the next
+ * (keepWithNext, below).
+ */
+const heading = (text: string, brand: string, pageBreak = false): Content => ({
   text,
   fontSize: 17,
   bold: true,
   color: brand,
-  margin: [0, 0, 0, 10],
+  margin: [0, 14, 0, 10],
+  headlineLevel: 1,
   ...(pageBreak ? { pageBreak: 'before' } : {}),
 });
+
+/**
+ * A label over a list ("Immediate (0-30 days)"): the label and the first item
+ * are one unbreakable block, so a label never ends a page without its list;
+ * the rest of the list may run on. Only for a first item that surely fits a
+ * page: pdfmake drops an unbreakable block taller than a page, text and all.
+ */
+const KEEP_WITH_LABEL_CHARACTERS = 600;
+
+function labelledList(label: string, items: string[]): Content[] {
+  const [first, ...rest] = items;
+  const title: Content = { text: label, bold: true };
+  if (first === undefined) return [{ stack: [title, bullets([])], unbreakable: true }];
+  // A line break costs a line whatever the characters: count it as a line's worth.
+  const size = first.length + (first.split('\n').length - 1) * 100;
+  if (size > KEEP_WITH_LABEL_CHARACTERS) return [title, bullets(items)];
+  return [
+    { stack: [title, { ul: [first], margin: [0, 0, 0, rest.length ? 0 : 8] }], unbreakable: true },
+    ...(rest.length ? [bullets(rest)] : []),
+  ];
+}
+
+/** pdfmake's pageBreakBefore: a section heading with nothing starting after it on its page goes to the next page. */
+const keepWithNext: NonNullable<TDocumentDefinitions['pageBreakBefore']> = (node, nodes) => {
+  if (node.headlineLevel === undefined) return false;
+  const page = node.startPosition.pageNumber;
+  return !nodes.getFollowingNodesOnPage().some((next) => next.startPosition.pageNumber === page);
+};
 
 // A copy: pdfmake replaces the strings of a list it lays out with its own objects.
 const bullets = (items: string[]): Content =>
   items.length
     ? { ul: [...items], margin: [0, 0, 0, 8] }
     : { text: 'None recorded.', color: MUTED, margin: [0, 0, 0, 8] };
+
+/** The group's ranking from its second round, most important first (nothing without one). */
+function prioritiesContent(view: ReportView, brand: string): Content[] {
+  const p = view.priorities;
+  if (!p) return [];
+  const body: Content[] = p.withheld
+    ? [{ text: p.withheld, color: MUTED, margin: [0, 0, 0, 8] }]
+    : p.quadrants.flatMap((q): Content[] => [
+        ...labelledList(
+          q.label,
+          q.items.map((item, index) => `${index + 1}. ${item}`),
+        ),
+        ...(q.concordance ? [{ text: q.concordance, color: MUTED, margin: [0, -4, 0, 8] } as Content] : []),
+      ]);
+  return [heading('Priorities', brand), { text: p.basis, margin: [0, 0, 0, 6] }, ...body];
+}
 
 function quadrantCell(quadrant: ReportQuadrant): Content {
   const colour = QUADRANT_COLOURS[quadrant.key];
@@ -147,9 +198,8 @@ export function reportDefinition(view: ReportView): TDocumentDefinitions {
           : []),
         { text: a.summary, margin: [0, 0, 0, 8] },
         { text: `Overall sentiment: ${a.sentiment.label} (${a.sentiment.score} on −10 to 10).`, margin: [0, 0, 0, 8] },
-        { text: 'Key insights', bold: true, margin: [0, 4, 0, 4] },
-        bullets(a.keyInsights),
-        heading('SWOT grid', brand),
+        ...labelledList('Key insights', a.keyInsights),
+        heading('SWOT grid', brand, true),
         {
           table: {
             widths: ['*', '*'],
@@ -170,21 +220,15 @@ export function reportDefinition(view: ReportView): TDocumentDefinitions {
           },
         },
         heading('TOWS strategies', brand),
-        { text: 'SO: use strengths to seize opportunities', bold: true },
-        bullets(a.tows.so),
-        { text: 'ST: use strengths to counter threats', bold: true },
-        bullets(a.tows.st),
-        { text: 'WO: overcome weaknesses through opportunities', bold: true },
-        bullets(a.tows.wo),
-        { text: 'WT: reduce weaknesses, avoid threats', bold: true },
-        bullets(a.tows.wt),
+        ...labelledList('SO: use strengths to seize opportunities', a.tows.so),
+        ...labelledList('ST: use strengths to counter threats', a.tows.st),
+        ...labelledList('WO: overcome weaknesses through opportunities', a.tows.wo),
+        ...labelledList('WT: reduce weaknesses, avoid threats', a.tows.wt),
         heading('Action plan', brand),
-        { text: 'Immediate (0-30 days)', bold: true },
-        bullets(a.actionPlan.immediate),
-        { text: 'Short term (1-6 months)', bold: true },
-        bullets(a.actionPlan.shortTerm),
-        { text: 'Long term (6+ months)', bold: true },
-        bullets(a.actionPlan.longTerm),
+        ...labelledList('Immediate (0-30 days)', a.actionPlan.immediate),
+        ...labelledList('Short term (1-6 months)', a.actionPlan.shortTerm),
+        ...labelledList('Long term (6+ months)', a.actionPlan.longTerm),
+        ...prioritiesContent(view, brand),
         heading('Sentiment per quadrant', brand),
         { text: `${tone.caption} Bars left of the line read negative.`, color: MUTED },
         sentimentChart(a.quadrants),
@@ -198,7 +242,7 @@ export function reportDefinition(view: ReportView): TDocumentDefinitions {
           },
           layout: 'lightHorizontalLines',
         },
-        heading('Methodology', brand, false),
+        heading('Methodology', brand),
         { text: a.methodology },
       ]
     : [
@@ -228,6 +272,7 @@ export function reportDefinition(view: ReportView): TDocumentDefinitions {
       color: '#94a3b8',
       margin: [40, 16, 40, 0],
     }),
+    pageBreakBefore: keepWithNext,
     content: withBreakableWords([...cover, ...body]),
   };
 }

@@ -2,6 +2,7 @@ import PptxGenJS from 'pptxgenjs';
 import type { ReportView } from '@foursight/shared/contract/reports';
 import { participationText, quadrantToneFigures } from '@foursight/shared/domain/reports';
 import { REPORT_QUADRANT_COLOURS as QUADRANT_COLOURS } from '@foursight/shared/contract/reports';
+import { containedSize, imageSizeOf } from './image-size.ts';
 
 /**
  * The report as slides (pptxgenjs): title, SWOT grid, one slide per quadrant
@@ -9,6 +10,19 @@ import { REPORT_QUADRANT_COLOURS as QUADRANT_COLOURS } from '@foursight/shared/c
  * company's colour. 16:9, text sized to be read from the back of a room.
  */
 const hex = (colour: string) => colour.replace('#', '').toUpperCase();
+const TOWS_PER_BOX = 2;
+const TOWS_CHARACTERS = 170;
+
+/** The text up to `limit` characters, ended at a word with an ellipsis when it was longer. */
+export function cutAtWord(text: string, limit: number): string {
+  const characters = [...text.trim()];
+  if (characters.length <= limit) return text.trim();
+  const head = characters.slice(0, limit).join('');
+  const space = head.lastIndexOf(' ');
+  let kept = space > limit / 2 ? head.slice(0, space) : head;
+  while (kept.length > 0 && ' \t\n,;:.-'.includes(kept.at(-1)!)) kept = kept.slice(0, -1);
+  return `${kept}…`;
+}
 const FONT = 'Calibri';
 
 export async function renderReportPptx(view: ReportView): Promise<Buffer> {
@@ -50,15 +64,13 @@ export async function renderReportPptx(view: ReportView): Promise<Buffer> {
   const title = pptx.addSlide();
   title.background = { color: 'FFFFFF' };
   title.addShape(pptx.ShapeType.rect, { x: 0, y: 0, w: 0.35, h: 7.5, fill: { color: brand } });
-  if (view.company.logo)
-    title.addImage({
-      data: view.company.logo,
-      x: 0.9,
-      y: 0.6,
-      w: 2.2,
-      h: 0.9,
-      sizing: { type: 'contain', w: 2.2, h: 0.9 },
-    });
+  if (view.company.logo) {
+    // At the logo's own proportions: pptxgenjs's 'contain' takes w and h as the image's size, so a square
+    // logo given the box's 2.2 x 0.9 came out stretched to 2.4:1.
+    const bytes = Buffer.from(view.company.logo.slice(view.company.logo.indexOf(',') + 1), 'base64');
+    const size = containedSize(imageSizeOf(bytes), { w: 2.2, h: 0.9 });
+    title.addImage({ data: view.company.logo, x: 0.9, y: 0.6, ...size });
+  }
   title.addText(view.company.name, {
     x: 0.9,
     y: 1.7,
@@ -194,20 +206,31 @@ export async function renderReportPptx(view: ReportView): Promise<Buffer> {
       ['WT: weaknesses × threats', a.tows.wt],
     ] as const
   ).forEach(([label, items], index) => {
-    // Three strategies of about 300 characters fill a box at 12 pt; PowerPoint and LibreOffice shrink the
-    // text of a fuller box to fit it (the PDF carries every strategy in full).
-    tows.addText([{ text: label, options: { bold: true, breakLine: true } }, ...bullets([...items].slice(0, 3))], {
+    // Two strategies each, cut at a word near 170 characters, at 14 pt: three full ones shrank to a wall of
+    // 9-point text. The PDF report carries every strategy in full, and the slide says so.
+    const shown = [...items].slice(0, TOWS_PER_BOX).map((text) => cutAtWord(text, TOWS_CHARACTERS));
+    tows.addText([{ text: label, options: { bold: true, breakLine: true } }, ...bullets(shown)], {
       x: 0.5 + (index % 2) * 6.2,
-      y: 1.35 + Math.floor(index / 2) * 2.8,
+      y: 1.25 + Math.floor(index / 2) * 2.8,
       w: 6.0,
       h: 2.65,
       fontFace: FONT,
-      fontSize: 12,
+      fontSize: 14,
       fit: 'shrink',
       valign: 'top',
       line: { color: 'CBD5E1', width: 1 },
       margin: 8,
     });
+  });
+  tows.addText('Every strategy in full is in the PDF report.', {
+    x: 0.5,
+    y: 6.75,
+    w: 12.3,
+    h: 0.3,
+    fontFace: FONT,
+    fontSize: 11,
+    italic: true,
+    color: '64748B',
   });
 
   const plan = slideWithTitle('Action plan');
@@ -234,6 +257,36 @@ export async function renderReportPptx(view: ReportView): Promise<Buffer> {
       },
     );
   });
+
+  if (view.priorities) {
+    // The group's ranking from its second round: one box per quadrant, the five most important themes.
+    const p = view.priorities;
+    const slide = slideWithTitle('Priorities');
+    slide.addText(p.basis, { x: 0.5, y: 1.2, w: 12.3, h: 0.5, fontFace: FONT, fontSize: 12, color: '64748B' });
+    if (p.withheld) slide.addText(p.withheld, { x: 0.5, y: 1.9, w: 12.3, h: 1, fontFace: FONT, fontSize: 16 });
+    p.quadrants.forEach((q, index) => {
+      slide.addText(
+        [
+          { text: q.label, options: { bold: true, breakLine: true, color: hex(QUADRANT_COLOURS[q.key].ink) } },
+          ...q.items
+            .slice(0, 5)
+            .map((text) => ({ text, options: { bullet: { type: 'number' as const }, breakLine: true } })),
+        ],
+        {
+          x: 0.5 + (index % 2) * 6.2,
+          y: 1.8 + Math.floor(index / 2) * 2.7,
+          w: 6.0,
+          h: 2.55,
+          fontFace: FONT,
+          fontSize: 12,
+          fit: 'shrink',
+          valign: 'top',
+          line: { color: 'CBD5E1', width: 1 },
+          margin: 8,
+        },
+      );
+    });
+  }
 
   const chart = slideWithTitle('Sentiment per quadrant');
   const tone = quadrantToneFigures(a.quadrants);

@@ -3,6 +3,7 @@ import type { ReportCard, ReportQuadrant, ReportView } from '@foursight/shared/c
 import { REPORT_QUADRANTS } from '@foursight/shared/contract/reports';
 import { DEFAULT_BRAND_COLORS, hslTripletToHex } from '@foursight/shared/domain/theme';
 import { SWOT_AREAS } from '@foursight/shared/domain/swots';
+import { calendarDateIn } from '@foursight/shared/domain/schedule';
 import type { AnalysisDigest } from '../../db/schema/analysis.ts';
 import type { CurrentAnalysisRow } from '../analysis/analysis-document.ts';
 import type { swots } from '../../db/schema/swots.ts';
@@ -32,8 +33,11 @@ export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** "Q3 Strategy / Pune" on 2026-11-24 → "Q3-Strategy-Pune-2026-11-24" (letters of every script kept). */
-export function fileStemOf(title: string, day: Date): string {
+/**
+ * "Q3 Strategy / Pune" on 2026-11-24 → "Q3-Strategy-Pune-2026-11-24" (letters of every script kept), dated
+ * on the SWOT's calendar: a file made at 02:30 in Pune on the 28th says the 28th, not the UTC 27th.
+ */
+export function fileStemOf(title: string, day: Date, timeZone: string): string {
   const stem =
     title
       .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
@@ -41,7 +45,7 @@ export function fileStemOf(title: string, day: Date): string {
       // By code point: slicing UTF-16 could split a letter outside the basic plane in two, and the
       // lone half makes the Content-Disposition header's encodeURIComponent throw.
       .match(/^.{0,80}/su)![0] || 'SWOT-Report';
-  return `${stem}-${day.toISOString().slice(0, 10)}`;
+  return `${stem}-${calendarDateIn(day, timeZone)}`;
 }
 
 const texts = (items: Insight[]) => items.map((item) => item.text);
@@ -147,7 +151,7 @@ export function buildReportView(
           methodology: methodologyOf(result, swot.timezone),
         }
       : null,
-    fileStem: fileStemOf(swot.title, now),
+    fileStem: fileStemOf(swot.title, now, swot.timezone),
   };
 }
 

@@ -6,7 +6,7 @@ import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import { SWOT_AREAS } from '@foursight/shared/domain/swots';
 import { REPORT_QUADRANTS } from '@foursight/shared/contract/reports';
 import type { ResponseRow } from './reports.repository.ts';
-import { neutralise, textCell, wrappedRowHeight } from './spreadsheet-cell.ts';
+import { textCell, wrappedRowHeight } from './spreadsheet-cell.ts';
 
 // Named and sized: a font given only as bold is read by LibreOffice as its default serif.
 const HEADER_FONT = { name: 'Calibri', size: 11, bold: true };
@@ -28,7 +28,8 @@ const SHEET_OPTIONS = {
  * The workbook with exceljs' streaming writer: the Responses sheet is
  * written a batch at a time and committed row by row (each row leaves memory
  * once committed), then the small Themes, Keywords and Summary sheets. Every
- * text a participant typed is formula-neutralised. Returns the stream at
+ * text is a string cell holding exactly what was typed (textCell: never read
+ * as a formula, so without the CSV's apostrophe). Returns the stream at
  * once; the writing goes on behind it and waits whenever the reader is slow.
  */
 export function reportXlsx(
@@ -115,7 +116,7 @@ async function write(
       }
       for (const keyword of analysis.keywordAnalysis[key]) {
         keywords
-          .addRow({ quadrant: SWOT_AREAS[key].label, word: neutralise(keyword.word), count: keyword.count })
+          .addRow({ quadrant: SWOT_AREAS[key].label, word: textCell(keyword.word), count: keyword.count })
           .commit();
       }
     }
@@ -135,8 +136,8 @@ async function write(
   ];
   summary.getRow(1).font = HEADER_FONT;
   const facts: [string, string | number][] = [
-    ['Title', neutralise(view.title)],
-    ['Company', neutralise(view.company.name)],
+    ['Title', view.title],
+    ['Company', view.company.name],
     ['Status', view.status],
     ['Start date', view.startDate],
     ['End date', view.endDate],
@@ -146,7 +147,7 @@ async function write(
   ];
   if (view.analysis) {
     facts.push(
-      ['Summary', neutralise(view.analysis.summary)],
+      ['Summary', view.analysis.summary],
       ['Overall sentiment', `${view.analysis.sentiment.label} (${view.analysis.sentiment.score})`],
       ...view.analysis.quadrants.map((q): [string, string] => [
         `${q.label} sentiment`,
@@ -156,6 +157,19 @@ async function write(
     );
   } else {
     facts.push(['Analysis', 'Not available yet']);
+  }
+  // The group's ranking from its second round: one row per quadrant, its themes most important first.
+  if (view.priorities) {
+    facts.push(['Priorities', view.priorities.basis]);
+    if (view.priorities.withheld) facts.push(['Priorities withheld', view.priorities.withheld]);
+    for (const q of view.priorities.quadrants) {
+      facts.push([
+        `${q.label} priorities`,
+        [...q.items.map((item, index) => `${index + 1}. ${item}`), ...(q.concordance ? [q.concordance] : [])].join(
+          '\n',
+        ),
+      ]);
+    }
   }
   for (const [item, value] of facts) {
     const row = summary.addRow({ item, value });

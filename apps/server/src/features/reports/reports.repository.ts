@@ -39,12 +39,13 @@ export async function findSwotWithAnalysis(db: Database, companyId: string, swot
 }
 
 /** Only the title, for a file that needs no analysis (the CSV): the analysis of a large SWOT is megabytes. */
-export async function findSwotTitle(db: Database, companyId: string, swotId: string): Promise<string | null> {
+/** What a file name needs of a SWOT: its title, and the timezone its date is read in. */
+export async function findSwotTitle(db: Database, companyId: string, swotId: string) {
   const [row] = await db
-    .select({ title: swots.title })
+    .select({ title: swots.title, timezone: swots.timezone })
     .from(swots)
     .where(and(eq(swots.companyId, companyId), eq(swots.id, swotId)));
-  return row?.title ?? null;
+  return row ?? null;
 }
 
 export { responseBatches, type ResponseRow } from '../swots/response-batches.ts';

@@ -2,7 +2,9 @@ import type { ExportFormat, ReportCard, ReportView } from '@foursight/shared/con
 import type { FileResponse } from '@foursight/shared/contract/route';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import { latestRoundResults } from '../rounds/round-results.service.ts';
 import { getBranding } from '../settings/settings.service.ts';
+import { reportPriorities } from './report-priorities.ts';
 import { makeReportHtml, makeReportPdf, makeReportPptx, streamReportXlsx, streamResponsesCsv } from './report-files.ts';
 import { buildReportCard, buildReportView, fileStemOf } from './report-view.ts';
 import * as repository from './reports.repository.ts';
@@ -31,6 +33,8 @@ export async function loadReport(deps: AppDeps, companyId: string, swotId: strin
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   const branding = await getBranding(deps, companyId, await repository.findOrganizationName(db, companyId));
   const view = buildReportView(row.swot, row.analysis, branding, deps.now());
+  const round = await latestRoundResults(deps, companyId, swotId);
+  if (round) view.priorities = reportPriorities(round);
   return { view, analysis: view.analysis && row.analysis ? row.analysis.result : null };
 }
 
@@ -67,9 +71,10 @@ export async function exportReport(
 ): Promise<FileResponse> {
   const batches = () => repository.responseBatches(deps.database.db, companyId, swotId);
   if (format === 'csv') {
-    const title = await repository.findSwotTitle(deps.database.db, companyId, swotId);
-    if (title === null) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return { ...fileOf(fileStemOf(title, deps.now()), format), body: streamResponsesCsv(deps, batches()) };
+    const swot = await repository.findSwotTitle(deps.database.db, companyId, swotId);
+    if (swot === null) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const stem = fileStemOf(swot.title, deps.now(), swot.timezone);
+    return { ...fileOf(stem, format), body: streamResponsesCsv(deps, batches()) };
   }
   const { view, analysis } = await loadReport(deps, companyId, swotId);
   const file = fileOf(view.fileStem, format);

@@ -180,7 +180,24 @@ describe('the files', () => {
     expect(names).toMatch(/ppt\/charts\/chart\d+\.xml/);
   });
 
-  it('Excel: the four sheets read back, responses one row each, the formula answer neutralised', async () => {
+  it('PowerPoint: a square logo stays square on the title slide, and TOWS says where the full strategies are', async () => {
+    const squarePng =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const stored = await a.client.post('/api/settings', {
+      companyInfo: { name: 'Acme', logo: squarePng, website: '', description: '', timezone: 'Asia/Kolkata' },
+    });
+    expect(stored.statusCode).toBe(200);
+    const response = await a.client.get(`/api/reports/${swotId}/pptx`);
+    const file = await saved(response.rawPayload, 'pptx');
+    const { stdout: title } = await run('unzip', ['-p', file, 'ppt/slides/slide1.xml']);
+    const picture = /<p:pic>[\s\S]*?<a:ext cx="(\d+)" cy="(\d+)"/.exec(title);
+    expect(picture).not.toBeNull();
+    expect(Number(picture![1])).toBe(Number(picture![2]));
+    const { stdout: xml } = await run('unzip', ['-p', file, 'ppt/slides/*.xml'], { maxBuffer: 1 << 24 });
+    expect(xml).toContain('Every strategy in full is in the PDF report.');
+  });
+
+  it('Excel: the four sheets read back, responses one row each, a formula-like answer kept as typed text', async () => {
     const response = await a.client.get(`/api/reports/${swotId}/xlsx`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/\.xlsx"/);
@@ -203,9 +220,12 @@ describe('the files', () => {
       [2, 3, 4].map((n) => responses.getRow(n)).find((row) => row.getCell(2).value === text)!;
     const first = rowWith(ANSWERS[0]!.strengths);
     expect(first.getCell(1).value).toBeInstanceOf(Date);
-    expect(first.getCell(5).value).toBe(`'${INJECTION}`);
+    // A string cell is never evaluated: it holds the answer exactly, without the CSV's apostrophe.
+    expect(first.getCell(5).value).toBe(INJECTION);
+    expect(first.getCell(5).type).toBe(ExcelJS.ValueType.String);
     expect(first.getCell(5).formula).toBeUndefined();
-    expect(rowWith(ANSWERS[2]!.strengths).getCell(5).value).toBe(`'+91 competitors with lower prices`);
+    expect(rowWith(ANSWERS[2]!.strengths).getCell(5).value).toBe('+91 competitors with lower prices');
+    expect(rowWith(ANSWERS[2]!.strengths).getCell(5).type).toBe(ExcelJS.ValueType.String);
     const themes = workbook.getWorksheet('Themes')!;
     const themeRows = themes.getSheetValues().slice(2) as unknown[][];
     expect(themeRows).toContainEqual(expect.arrayContaining(['Strengths', 'customer service', 3]));

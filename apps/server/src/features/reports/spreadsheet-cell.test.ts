@@ -9,10 +9,11 @@ describe('spreadsheet cells', () => {
     expect(neutralise('Loyal customers = our strength')).toBe('Loyal customers = our strength');
   });
 
-  it('keeps an answer with line breaks as rich text, so its lines stay apart, and neutralised', () => {
+  it('keeps an answer as typed in a workbook, with line breaks as rich text so its lines stay apart', () => {
     expect(textCell('One line')).toBe('One line');
+    expect(textCell('=SUM(A1)')).toBe('=SUM(A1)');
     expect(textCell('First\nSecond')).toEqual({ richText: [{ text: 'First\nSecond' }] });
-    expect(textCell('=HYPERLINK("x")\nclick')).toEqual({ richText: [{ text: `'=HYPERLINK("x")\nclick` }] });
+    expect(textCell('=HYPERLINK("x")\nclick')).toEqual({ richText: [{ text: '=HYPERLINK("x")\nclick' }] });
   });
 
   it('gives a row the lines its longest wrapped cell needs, and none to a one-line row', () => {

@@ -1,8 +1,10 @@
 /**
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or
+ * A CSV field a spreadsheet would read as a formula (=, +, -, @, or a tab or
  * carriage return before one) is neutralised with a leading apostrophe
  * (OWASP "CSV injection"): a participant's answer "=HYPERLINK(...)" opens
- * as text in Excel, LibreOffice and Google Sheets.
+ * as text in Excel, LibreOffice and Google Sheets. CSV only: an XLSX cell
+ * says its own type (textCell), and there the apostrophe would be part of
+ * the text.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -35,12 +37,14 @@ export function wrappedRowHeight(cells: readonly { text: string; width: number }
 }
 
 /**
- * A neutralised text as a cell value. Text with line breaks goes in as rich
- * text: exceljs writes a plain string without shared strings as a formula
- * result (t="str"), whose line breaks LibreOffice drops, running lines
- * together; rich text is an inline string, whose breaks every reader keeps.
+ * A text as an XLSX cell value, exactly as typed. It is written as a string
+ * cell (a value without a formula element), which no spreadsheet evaluates,
+ * so "=SUM(A1)" or "+91 98450 11111" stays that text and needs no guard.
+ * Text with line breaks goes in as rich text: exceljs writes a plain string
+ * without shared strings as a formula result (t="str"), whose line breaks
+ * LibreOffice drops, running lines together; rich text is an inline string,
+ * whose breaks every reader keeps.
  */
-export function textCell(value: string): string | { richText: { text: string }[] } {
-  const text = neutralise(value);
+export function textCell(text: string): string | { richText: { text: string }[] } {
   return text.includes('\n') ? { richText: [{ text }] } : text;
 }

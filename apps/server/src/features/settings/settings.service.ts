@@ -51,7 +51,10 @@ export async function saveSettings(
       ...(logo === undefined ? {} : { logo: checkLogo(logo) }),
     });
   }
-  if (input.privacy) values.anonymityThreshold = input.privacy.anonymityThreshold;
+  if (input.privacy) {
+    values.anonymityThreshold = input.privacy.anonymityThreshold;
+    if (input.privacy.showWhoAnswered !== undefined) values.showWhoAnswered = input.privacy.showWhoAnswered;
+  }
   if (input.aiConfig) Object.assign(values, sealAiConfig(deps, current.settings, input.aiConfig));
 
   await repository.writeSettings(deps.database.db, session.companyId, values, deps.now());
@@ -72,6 +75,7 @@ export async function saveSettings(
             aiKeyChanged: Boolean(input.aiConfig.openaiApiKey?.trim() || input.aiConfig.removeApiKey),
           }
         : {}),
+      ...(input.privacy?.showWhoAnswered === undefined ? {} : { showWhoAnswered: input.privacy.showWhoAnswered }),
     },
   });
   return getSettings(deps, session.companyId);
@@ -121,7 +125,10 @@ function toSettings(row: repository.SettingsRow): Settings {
     isConfigured: companyComplete,
     companyInfo,
     aiConfig: { enableAiAnalysis, hasApiKey, apiKeyHint: saved?.aiKeyHint ?? null },
-    privacy: { anonymityThreshold: saved?.anonymityThreshold ?? DEFAULT_ANONYMITY_THRESHOLD },
+    privacy: {
+      anonymityThreshold: saved?.anonymityThreshold ?? DEFAULT_ANONYMITY_THRESHOLD,
+      showWhoAnswered: saved?.showWhoAnswered ?? false,
+    },
     configurationStatus: { companyInfo: companyComplete, ai: enableAiAnalysis && hasApiKey },
     plan: row.plan,
   };
@@ -165,6 +172,12 @@ export async function getBranding(
   };
 }
 
+/** Whether the company has made the product its own: a logo, or colours of its own, saved in Settings. */
+export async function hasOwnBranding(deps: AppDeps, companyId: string): Promise<boolean> {
+  const row = await repository.readBranding(deps.database.db, companyId);
+  return Boolean(row?.logo) || readStoredColorScheme(row?.colorScheme) !== null;
+}
+
 /** The company's time zone (Settings), in which its months and days are counted. */
 export async function readCompanyTimezone(deps: AppDeps, companyId: string): Promise<string> {
   const row = await repository.readSettings(deps.database.db, companyId);
@@ -173,6 +186,23 @@ export async function readCompanyTimezone(deps: AppDeps, companyId: string): Pro
 
 /** The company's anonymity threshold for breakdowns by department, never below the platform's floor. */
 export async function readAnonymityThreshold(deps: AppDeps, companyId: string): Promise<number> {
+  return (await readParticipantPrivacy(deps, companyId)).anonymityThreshold;
+}
+
+/**
+ * The threshold, and whether the company chose to show per person who
+ * answered (Settings → Privacy; off until an owner switches it on).
+ */
+export async function readParticipantPrivacy(
+  deps: AppDeps,
+  companyId: string,
+): Promise<{ anonymityThreshold: number; showWhoAnswered: boolean }> {
   const row = await repository.readSettings(deps.database.db, companyId);
-  return Math.max(MIN_ANONYMITY_THRESHOLD, row?.settings?.anonymityThreshold ?? DEFAULT_ANONYMITY_THRESHOLD);
+  return {
+    anonymityThreshold: Math.max(
+      MIN_ANONYMITY_THRESHOLD,
+      row?.settings?.anonymityThreshold ?? DEFAULT_ANONYMITY_THRESHOLD,
+    ),
+    showWhoAnswered: row?.settings?.showWhoAnswered ?? false,
+  };
 }

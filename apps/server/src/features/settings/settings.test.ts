@@ -41,7 +41,7 @@ describe('settings', () => {
       isConfigured: false,
       companyInfo: { name: registration.organizationName, logo: null, website: '', description: '', timezone: 'UTC' },
       aiConfig: { enableAiAnalysis: false, hasApiKey: false, apiKeyHint: null },
-      privacy: { anonymityThreshold: 5 },
+      privacy: { anonymityThreshold: 5, showWhoAnswered: false },
       configurationStatus: { companyInfo: false, ai: false },
       plan: 'free',
     });

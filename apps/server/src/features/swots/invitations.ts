@@ -19,14 +19,14 @@ export function participationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/participate/${token}`;
 }
 
-/** One invitation e-mail per person, from the company's template, each with the person's own link. */
-export function buildInvitations(
+/** One invitation e-mail per person, from the company's template, each with the person's own link (a SWOT's or a later round's). */
+export function buildInvitations<P extends Pick<Participant, 'fullName' | 'email'>>(
   template: Pick<EmailTemplate, 'subject' | 'htmlContent' | 'textContent'>,
-  people: Participant[],
+  people: P[],
   context: {
     companyId: string;
     values: Omit<TemplateValues, 'participantName' | 'swotLink'>;
-    linkFor: (person: Participant) => string;
+    linkFor: (person: P) => string;
   },
 ): EmailToSend[] {
   const render = prepareTemplate(template);

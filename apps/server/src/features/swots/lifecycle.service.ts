@@ -11,7 +11,7 @@ import { setInvitationMessage } from './invitees.repository.ts';
 import * as repository from './lifecycle.repository.ts';
 import { hashLinkToken, newLinkToken } from './personal-links.ts';
 import { advanceSwotJob } from './swots.jobs.ts';
-import { findOrganizationName, findSwot, type SwotRow } from './swots.repository.ts';
+import { findOrganisation, findSwot, type SwotRow } from './swots.repository.ts';
 
 export function reminderStep(days: number): string {
   return `reminder-${days}d`;
@@ -171,7 +171,7 @@ async function storeStepMails(
   });
   if (recipients.length === 0) return [];
   const render = prepareTemplate(await templateFor(tx, row, step, options.invitation === true));
-  const organizationName = await findOrganizationName(tx, row.companyId);
+  const organizationName = (await findOrganisation(tx, row.companyId)).name;
   const emails: EmailToSend[] = [];
   for (const recipient of recipients) {
     const token = await personalToken(deps, tx, row.companyId, recipient);

@@ -5,7 +5,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserSession } from '../../http/session.ts';
 import { messageStatuses } from '../notifications/notifications.service.ts';
-import { readAnonymityThreshold } from '../settings/settings.service.ts';
+import { readParticipantPrivacy } from '../settings/settings.service.ts';
 import { findInvitee, listInvitees } from './invitees.repository.ts';
 import { sendStep } from './lifecycle.service.ts';
 import { findSwot, type SwotRow } from './swots.repository.ts';
@@ -29,7 +29,11 @@ function requireOpen(row: SwotRow, now: Date): void {
 /**
  * The Participants tab: each invitee's furthest step, the totals, and the
  * response rate per department under the company's anonymity threshold.
- * Responded is a per-person flag with no time and no link to any answer.
+ * Whether a person answered, and their reminder count (reminders go only to
+ * those who have not answered, so it tells the same), leave the server only
+ * when the company chose per-person answered status in Settings → Privacy;
+ * otherwise answering is told only as counts: the total, and departments at
+ * or over the threshold. Nothing ever links a person to an answer.
  */
 export async function getParticipants(deps: AppDeps, session: UserSession, id: string): Promise<ParticipantsOverview> {
   const db = deps.database.db;
@@ -39,73 +43,80 @@ export async function getParticipants(deps: AppDeps, session: UserSession, id: s
     db,
     invitees.flatMap((invitee) => (invitee.messageId ? [invitee.messageId] : [])),
   );
+  const { anonymityThreshold, showWhoAnswered } = await readParticipantPrivacy(deps, session.companyId);
+  const totals = { responded: 0, opened: 0, delivered: 0, bounced: 0, invited: invitees.length };
+  const byDepartment = new Map<string, GroupCount>();
+  let remindersSent = 0;
   const participants: Participant[] = invitees.map((invitee) => {
     const status = invitee.messageId ? statuses.get(invitee.messageId) : undefined;
     const delivered = status === 'sent';
     const bounced = status === 'failed';
     // Answering means the link was opened, even when the page was not loaded through it first (an API client).
     const openedLink = invitee.openedAt !== null || invitee.responded;
-    const state: ParticipantState = invitee.responded
-      ? 'responded'
-      : openedLink
-        ? 'opened'
-        : bounced
-          ? 'bounced'
-          : delivered
-            ? 'delivered'
-            : 'invited';
-    return {
-      id: invitee.id,
-      fullName: invitee.fullName,
-      email: invitee.email,
-      department: invitee.department,
-      state,
-      delivered,
-      bounced,
-      openedLink,
-      responded: invitee.responded,
-      reminders: Number(invitee.reminders),
-    };
-  });
-  const totals = { responded: 0, opened: 0, delivered: 0, bounced: 0, invited: participants.length };
-  for (const participant of participants) {
-    if (participant.responded) totals.responded += 1;
-    if (participant.openedLink) totals.opened += 1;
-    if (participant.delivered) totals.delivered += 1;
-    if (participant.bounced) totals.bounced += 1;
-  }
-  const byDepartment = new Map<string, GroupCount>();
-  for (const participant of participants) {
-    const name = participant.department.trim() || 'No department';
+    const reminders = Number(invitee.reminders);
+    if (invitee.responded) totals.responded += 1;
+    if (openedLink) totals.opened += 1;
+    if (delivered) totals.delivered += 1;
+    if (bounced) totals.bounced += 1;
+    remindersSent += reminders;
+    const name = invitee.department.trim() || 'No department';
     const group = byDepartment.get(name) ?? { group: name, invited: 0, responded: 0 };
     group.invited += 1;
-    if (participant.responded) group.responded += 1;
+    if (invitee.responded) group.responded += 1;
     byDepartment.set(name, group);
-  }
-  const anonymityThreshold = await readAnonymityThreshold(deps, session.companyId);
+    const furthest: ParticipantState = openedLink
+      ? 'opened'
+      : bounced
+        ? 'bounced'
+        : delivered
+          ? 'delivered'
+          : 'invited';
+    const person = { id: invitee.id, fullName: invitee.fullName, email: invitee.email, department: invitee.department };
+    if (!showWhoAnswered) return { ...person, state: furthest, delivered, bounced, openedLink };
+    const state = invitee.responded ? 'responded' : furthest;
+    return { ...person, state, delivered, bounced, openedLink, responded: invitee.responded, reminders };
+  });
   return {
     participants,
     totals,
     departments: applyAnonymityThreshold([...byDepartment.values()], anonymityThreshold),
     anonymityThreshold,
+    showsWhoAnswered: showWhoAnswered,
+    remindersSent,
     open: isOpen(row, deps.now()),
   };
 }
 
-/** Sends one person their invitation again, with the same personal link (refused once they answered). */
-export async function resendInvitation(deps: AppDeps, session: UserSession, id: string, inviteeId: string) {
+/**
+ * Sends one person their invitation again, with the same personal link.
+ * Someone who answered gets nothing: when the company shows who answered,
+ * that is refused; when it does not, the answer is the same as for anyone
+ * else, so a resend cannot be used to find out who answered.
+ */
+export async function resendInvitation(
+  deps: AppDeps,
+  session: UserSession,
+  id: string,
+  inviteeId: string,
+): Promise<{ showsWhoAnswered: boolean }> {
   const row = await requireSwot(deps, session, id);
   const invitee = await findInvitee(deps.database.db, session.companyId, id, inviteeId);
   if (!invitee) throw new AppError('NOT_FOUND', 'That person is not invited to this SWOT analysis.');
-  if (invitee.responded) throw new AppError('CONFLICT', 'This person has already answered.');
+  const { showWhoAnswered } = await readParticipantPrivacy(deps, session.companyId);
+  const answered = () => {
+    if (showWhoAnswered) throw new AppError('CONFLICT', 'This person has already answered.');
+    return { showsWhoAnswered: false };
+  };
   requireOpen(row, deps.now());
+  if (invitee.responded) return answered();
   // A step of its own each time: a resend is asked for on purpose, so it is never "already sent".
   const sent = await sendStep(deps, row, `resend-${randomUUID()}`, {
     everyone: false,
     inviteeIds: [inviteeId],
     invitation: true,
   });
-  if (sent === 0) throw new AppError('CONFLICT', 'This person has already answered.');
+  if (sent === 0) return answered();
+  return { showsWhoAnswered: showWhoAnswered };
 }
 
 /**

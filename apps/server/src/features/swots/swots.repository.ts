@@ -72,10 +72,10 @@ export async function updateSwot(
   return row ?? null;
 }
 
-export async function findOrganizationName(db: Database, companyId: string): Promise<string> {
+export async function findOrganisation(db: Database, companyId: string): Promise<{ name: string; active: boolean }> {
   const [row] = await db
-    .select({ name: companies.organizationName })
+    .select({ name: companies.organizationName, active: companies.isActive })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return row?.name ?? '';
+  return { name: row?.name ?? '', active: row?.active === true };
 }

@@ -59,8 +59,12 @@ export function swotsPlugin(app: FastifyInstance, deps: AppDeps): void {
   }));
 
   registerRoute(app, deps, swotRoutes.resendInvitation, async ({ params, actor }) => {
-    await participants.resendInvitation(deps, actor, params.id, params.inviteeId);
-    return { success: true, message: 'Invitation sent again.' };
+    const { showsWhoAnswered } = await participants.resendInvitation(deps, actor, params.id, params.inviteeId);
+    // Without per-person answered status the same words for everyone: a resend must not tell who answered.
+    const message = showsWhoAnswered
+      ? 'Invitation sent again.'
+      : 'Invitation sent again, unless this person has already answered.';
+    return { success: true, message };
   });
 
   registerRoute(app, deps, swotRoutes.remindNonResponders, async ({ params, actor }) => {

@@ -78,7 +78,7 @@ export async function createSwot(deps: AppDeps, session: UserSession, input: Cre
   const schedule = instants(input);
   const template = await findInvitationTemplate(db, session.companyId, input.emailTemplate);
   const people = await resolveParticipants(db, session.companyId, input.participants);
-  const organizationName = await repository.findOrganizationName(db, session.companyId);
+  const organizationName = (await repository.findOrganisation(db, session.companyId)).name;
   const token = newLinkToken();
   // Each invited person gets a single-use link of their own; only its hash is stored.
   const personalTokens = new Map(people.map((person) => [person, newLinkToken()]));
@@ -152,6 +152,21 @@ export async function createSwot(deps: AppDeps, session: UserSession, input: Cre
   await dispatchMessages(deps, messageIds);
   await scheduleLifecycle(deps, row);
   return { swot: toSwotSummary(row, deps.now()), invitationsQueued: messageIds.length };
+}
+
+/** The company's SWOT for another feature (a later round reads its title, schedule and timezone), else NOT_FOUND. */
+export async function findCompanySwot(deps: AppDeps, companyId: string, id: string): Promise<repository.SwotRow> {
+  const row = await repository.findSwot(deps.database.db, companyId, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+/**
+ * The company's name as its mails sign it (a later round's invitations), and
+ * whether it is active: a suspended company's links take no votes.
+ */
+export function findOrganisation(deps: AppDeps, companyId: string): Promise<{ name: string; active: boolean }> {
+  return repository.findOrganisation(deps.database.db, companyId);
 }
 
 export async function listSwots(deps: AppDeps, session: UserSession): Promise<SwotSummary[]> {

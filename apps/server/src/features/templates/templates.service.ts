@@ -4,6 +4,7 @@ import {
   DEFAULT_COMPLETION_TEMPLATE,
   DEFAULT_INVITATION_TEMPLATE,
   DEFAULT_REMINDER_TEMPLATE,
+  DEFAULT_ROUND_INVITATION_TEMPLATE,
   fillTemplate,
   type TemplateValues,
 } from '@foursight/shared/domain/templates';
@@ -170,17 +171,24 @@ function audit(
   });
 }
 
+const BUILT_IN = {
+  swot_reminder: DEFAULT_REMINDER_TEMPLATE,
+  swot_completion: DEFAULT_COMPLETION_TEMPLATE,
+  round_invitation: DEFAULT_ROUND_INVITATION_TEMPLATE,
+} as const;
+
 /**
- * The template for a SWOT's automatic mails: the company's active one of the
- * type (its default first), else the product's built-in text, so a company
- * that never wrote one still reminds and thanks its people.
+ * The template for a SWOT's automatic mails (and a later round's
+ * invitations): the company's active one of the type (its default first),
+ * else the product's built-in text, so a company that never wrote one still
+ * reminds, thanks and invites its people.
  */
 export async function findLifecycleTemplate(
   db: Database,
   companyId: string,
-  type: 'swot_reminder' | 'swot_completion',
+  type: keyof typeof BUILT_IN,
 ): Promise<Pick<EmailTemplate, 'subject' | 'htmlContent' | 'textContent'>> {
   const row = await repository.findDefaultOfType(db, companyId, type);
   if (row) return toTemplate(row);
-  return type === 'swot_reminder' ? DEFAULT_REMINDER_TEMPLATE : DEFAULT_COMPLETION_TEMPLATE;
+  return BUILT_IN[type];
 }

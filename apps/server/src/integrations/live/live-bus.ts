@@ -11,6 +11,16 @@ export interface ResponsesChanged {
 
 export type LiveListener = (event: ResponsesChanged) => void;
 
+/** A later round of a SWOT took a ballot: what organisers watching that SWOT's rounds are told (a count, never a vote). */
+export interface BallotsChanged {
+  companyId: string;
+  swotId: string;
+  roundId: string;
+  ballotCount: number;
+}
+
+export type BallotsListener = (event: BallotsChanged) => void;
+
 /** A SWOT's link settings (shared link on or off, repeat answers) changed: what its cached copies must forget. */
 export interface LinkSettingsChanged {
   swotId: string;
@@ -19,8 +29,8 @@ export interface LinkSettingsChanged {
 export type LinkSettingsListener = (event: LinkSettingsChanged) => void;
 
 /**
- * Carries "responses changed" from the process that committed them to every
- * process holding an open event stream, and "link settings changed" to every
+ * Carries "responses changed" (and a round's "ballots changed") from the
+ * process that committed them to every process holding an open event stream, and "link settings changed" to every
  * process taking answers. In-process on PGlite (one process by
  * construction); PostgreSQL LISTEN/NOTIFY across processes, on one listening
  * connection per process.
@@ -31,6 +41,9 @@ export interface LiveBus {
   subscribe: (listener: LiveListener) => () => void;
   /** Listeners currently subscribed to responses in this process (for tests and the bench). */
   listenerCount: () => number;
+  publishBallots: (event: BallotsChanged) => Promise<void>;
+  /** Returns the function that stops listening. */
+  subscribeBallots: (listener: BallotsListener) => () => void;
   /**
    * Tells this process's link-settings listeners before it returns (so a
    * change counts at once where it was made), then every other process.

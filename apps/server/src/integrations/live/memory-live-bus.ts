@@ -26,6 +26,7 @@ export function createListenerSet<Event>() {
 export function createMemoryLiveBus(): LiveBus {
   const responses = createListenerSet<Parameters<LiveBus['publish']>[0]>();
   const linkSettings = createListenerSet<Parameters<LiveBus['publishLinkSettings']>[0]>();
+  const ballots = createListenerSet<Parameters<LiveBus['publishBallots']>[0]>();
   return {
     publish: (event) => {
       responses.emit(event);
@@ -33,6 +34,11 @@ export function createMemoryLiveBus(): LiveBus {
     },
     subscribe: (listener) => responses.add(listener),
     listenerCount: () => responses.size(),
+    publishBallots: (event) => {
+      ballots.emit(event);
+      return Promise.resolve();
+    },
+    subscribeBallots: (listener) => ballots.add(listener),
     publishLinkSettings: (event) => {
       linkSettings.emit(event);
       return Promise.resolve();
@@ -41,6 +47,7 @@ export function createMemoryLiveBus(): LiveBus {
     close: () => {
       responses.clear();
       linkSettings.clear();
+      ballots.clear();
       return Promise.resolve();
     },
   };

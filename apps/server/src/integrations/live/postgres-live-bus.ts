@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { LinkSettingsChanged, LiveBus, ResponsesChanged } from './live-bus.ts';
+import type { BallotsChanged, LinkSettingsChanged, LiveBus, ResponsesChanged } from './live-bus.ts';
 import { createListenerSet } from './memory-live-bus.ts';
 
 /** The one channel every process listens on. */
@@ -13,6 +13,15 @@ const ResponsesPayloadSchema = z.object({
   responseCount: z.number().int().nonnegative(),
 });
 
+/** Told apart from a responses payload by `kind`. */
+const BallotsPayloadSchema = z.object({
+  kind: z.literal('ballots'),
+  companyId: z.string(),
+  swotId: z.string(),
+  roundId: z.string(),
+  ballotCount: z.number().int().nonnegative(),
+});
+
 /** Told apart from a responses payload by `kind`; `from` is the publishing bus, which told its own listeners already. */
 const LinkSettingsPayloadSchema = z.object({
   kind: z.literal('link-settings'),
@@ -22,15 +31,16 @@ const LinkSettingsPayloadSchema = z.object({
 
 /**
  * LISTEN/NOTIFY: a publish is a NOTIFY through the pool; each process holds
- * one listening connection (opened on the first subscriber of either kind)
- * and hands every notification to its local listeners: responses events
- * its own included, link-settings events only from other processes (the
+ * one listening connection (opened on the first subscriber of any kind)
+ * and hands every notification to its local listeners: responses and ballots
+ * events its own included, link-settings events only from other processes (the
  * publisher told its own before the NOTIFY). A payload is a few ids and a
  * number, far below NOTIFY's 8000-byte limit.
  */
 export function createPostgresLiveBus(database: DatabaseHandle): LiveBus {
   const responses = createListenerSet<ResponsesChanged>();
   const linkSettings = createListenerSet<LinkSettingsChanged>();
+  const ballots = createListenerSet<BallotsChanged>();
   const busId = randomUUID();
   let listening: Promise<{ close: () => Promise<void> }> | null = null;
 
@@ -44,6 +54,12 @@ export function createPostgresLiveBus(database: DatabaseHandle): LiveBus {
     const link = LinkSettingsPayloadSchema.safeParse(parsed);
     if (link.success) {
       if (link.data.from !== busId) linkSettings.emit({ swotId: link.data.swotId });
+      return;
+    }
+    const ballot = BallotsPayloadSchema.safeParse(parsed);
+    if (ballot.success) {
+      const { kind: _kind, ...event } = ballot.data;
+      ballots.emit(event);
       return;
     }
     const event = ResponsesPayloadSchema.safeParse(parsed);
@@ -71,6 +87,13 @@ export function createPostgresLiveBus(database: DatabaseHandle): LiveBus {
       return responses.add(listener);
     },
     listenerCount: () => responses.size(),
+    publishBallots: async (event) => {
+      await notify({ kind: 'ballots', ...event });
+    },
+    subscribeBallots: (listener) => {
+      startListening();
+      return ballots.add(listener);
+    },
     publishLinkSettings: async (event) => {
       linkSettings.emit(event);
       await notify({ kind: 'link-settings', swotId: event.swotId, from: busId });
@@ -82,6 +105,7 @@ export function createPostgresLiveBus(database: DatabaseHandle): LiveBus {
     close: async () => {
       responses.clear();
       linkSettings.clear();
+      ballots.clear();
       const current = listening;
       listening = null;
       if (current) await (await current.catch(() => null))?.close();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,17 @@ describe('createSecretBox', () => {
     parts[3] = Buffer.from('other!').toString('base64url');
     expect(() => box.open(parts.join('.'))).toThrow();
     expect(() => createSecretBox(randomBytes(32)).open(sealed)).toThrow();
+  });
+  it('digests a text the same way each time, differently per purpose and per key, as HMAC-SHA-256', () => {
+    const key = randomBytes(32);
+    const keyed = createSecretBox(key);
+    const digest = keyed.digest('round-voter', 'token-1');
+    expect(digest).toBe(keyed.digest('round-voter', 'token-1'));
+    expect(digest).not.toBe(keyed.digest('round-voter', 'token-2'));
+    expect(digest).not.toBe(keyed.digest('other', 'token-1'));
+    expect(digest).not.toBe(createSecretBox(randomBytes(32)).digest('round-voter', 'token-1'));
+    const purposeKey = createHmac('sha256', key).update('digest:round-voter').digest();
+    expect(digest).toBe(createHmac('sha256', purposeKey).update('token-1').digest('base64url'));
   });
 });
 

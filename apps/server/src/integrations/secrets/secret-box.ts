@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -11,6 +11,11 @@ import path from 'node:path';
 export interface SecretBox {
   seal: (plaintext: string) => string;
   open: (sealed: string) => string;
+  /**
+   * A keyed digest (HMAC-SHA-256 under a key derived from the server's key for `purpose`), base64url:
+   * the same text gives the same digest, and nobody without the server's key can compute or test one.
+   */
+  digest: (purpose: string, text: string) => string;
 }
 
 const VERSION = 'v1';
@@ -32,6 +37,10 @@ export function createSecretBox(key: Buffer): SecretBox {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+    },
+    digest(purpose, text) {
+      const purposeKey = createHmac('sha256', key).update(`digest:${purpose}`).digest();
+      return createHmac('sha256', purposeKey).update(text).digest('base64url');
     },
   };
 }

@@ -62,7 +62,9 @@ export function PublicFooter({ site }: { site: PublicSite | undefined }) {
       </div>
       <div className="grid gap-1 border-t px-4 py-4 text-center text-xs text-muted-foreground">
         {site?.footerText ? <p data-testid="footer-text">{site.footerText}</p> : null}
-        <p>© 2024 {name}. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {name}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

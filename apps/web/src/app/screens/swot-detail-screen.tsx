@@ -2,10 +2,11 @@ import type { SwotDetail } from '@foursight/shared/contract/swots';
 import { ANALYSIS_TABS, AnalysisPanel } from '@/features/analysis/analysis-panel';
 import { ThemesEditor } from '@/features/analysis/themes-editor';
 import { ExportLinks } from '@/features/reports/export-links';
+import { RoundsPanel } from '@/features/rounds/rounds-panel';
 import { SwotDetailPage } from '@/features/swots/swot-detail-page';
 import { useCan } from '@/lib/session-role';
 
-/** One SWOT with the analysis tabs, the themes to correct and the report's exports composed in. */
+/** One SWOT with the analysis tabs, the themes to correct, the second round and the report's exports composed in. */
 export function SwotDetailScreen() {
   const canEdit = useCan('editor');
   return (
@@ -21,6 +22,7 @@ export function SwotDetailScreen() {
           label: canEdit ? 'Correct themes' : 'Themes',
           render: (swot) => <ThemesEditor swot={swot} />,
         },
+        { value: 'priorities', label: 'Priorities', render: (swot) => <RoundsPanel swot={swot} /> },
       ]}
       actions={(swot) => <ExportLinks swotId={swot.id} title={swot.title} />}
     />

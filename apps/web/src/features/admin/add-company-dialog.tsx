@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CreateCompanyRequest } from '@foursight/shared/contract/admin';
+import { GSTIN_EXAMPLE } from '@foursight/shared/domain/gstin';
 import { PLAN_LABELS, PLANS, type Plan } from '@foursight/shared/domain/plans';
 import { ApiError, describeError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
@@ -24,8 +25,8 @@ const FIELDS = [
   ['zipCode', 'ZIP / PIN Code', 'text'],
 ] as const;
 
-type Form = Record<(typeof FIELDS)[number][0], string> & { plan: Plan };
-const EMPTY = { ...Object.fromEntries(FIELDS.map(([key]) => [key, ''])), plan: 'free' } as Form;
+type Form = Record<(typeof FIELDS)[number][0], string> & { taxNumber: string; plan: Plan };
+const EMPTY = { ...Object.fromEntries(FIELDS.map(([key]) => [key, ''])), taxNumber: '', plan: 'free' } as Form;
 
 /** Adds a company with its owner account, as registration would, on a chosen plan. */
 export function AddCompanyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -72,6 +73,23 @@ export function AddCompanyDialog({ open, onOpenChange }: { open: boolean; onOpen
               )}
             </FormField>
           ))}
+          <FormField
+            name="taxNumber"
+            label="GSTIN (optional)"
+            hint={`The buyer's GSTIN on its invoices, e.g. ${GSTIN_EXAMPLE}.`}
+            error={fields.taxNumber}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={form.taxNumber}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={30}
+                onChange={(e) => setForm({ ...form, taxNumber: e.target.value })}
+              />
+            )}
+          </FormField>
           <FormField label="Plan" name="plan">
             {(control) => (
               <NativeSelect

@@ -24,7 +24,16 @@ type View = (typeof VIEWS)[number] | 'Activity';
  * settings, composed in by the app; every call behind these
  * views is checked for the admin role on the server.
  */
-export function AdminDashboardPage({ cms, twoFactor }: { cms: ReactNode; twoFactor: ReactNode }) {
+export function AdminDashboardPage({
+  cms,
+  twoFactor,
+  notice,
+}: {
+  cms: ReactNode;
+  twoFactor: ReactNode;
+  /** What the console says above every view (the app's maintenance notice). */
+  notice?: ReactNode;
+}) {
   usePageTitle('Admin Dashboard');
   const { admin, checking } = useAdminGuard();
   const [view, setView] = useState<View>('Dashboard');
@@ -55,7 +64,7 @@ export function AdminDashboardPage({ cms, twoFactor }: { cms: ReactNode; twoFact
               Super Admin
             </span>
           </div>
-          <nav aria-label="Admin views" className="flex gap-1">
+          <nav aria-label="Admin views" className="flex flex-wrap gap-1">
             {VIEWS.map((name) => (
               <Button
                 key={name}
@@ -68,8 +77,9 @@ export function AdminDashboardPage({ cms, twoFactor }: { cms: ReactNode; twoFact
               </Button>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-3 text-sm">
-            <span className="text-muted-foreground">{admin.email}</span>
+          {/* Wraps on a phone: at 320 px the address, Security and Sign Out do not fit one line. */}
+          <div className="ml-auto flex min-w-0 flex-wrap items-center gap-3 text-sm">
+            <span className="min-w-0 text-muted-foreground [overflow-wrap:anywhere]">{admin.email}</span>
             <AdminSecurityDialog twoFactor={twoFactor} />
             <Button variant="outline" size="sm" onClick={() => void signOut()}>
               <LogOut aria-hidden="true" />
@@ -78,7 +88,8 @@ export function AdminDashboardPage({ cms, twoFactor }: { cms: ReactNode; twoFact
           </div>
         </div>
       </header>
-      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
+        {notice}
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight">{view === 'Activity' ? 'All Activity' : view}</h1>
           {view === 'CMS' ? <Badge variant="outline">Website CMS</Badge> : null}

@@ -6,6 +6,8 @@ export const adminKeys = {
   all: ['admin', 'console'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
   companies: () => [...adminKeys.all, 'companies'] as const,
+  /** One company's payments (GET /api/admin/companies/:id/payments). */
+  payments: (companyId: string) => [...adminKeys.all, 'payments', companyId] as const,
   plans: () => [...adminKeys.all, 'plans'] as const,
   audit: (filter: AuditFilter) => [...adminKeys.all, 'audit', filter] as const,
   contact: () => [...adminKeys.all, 'contact'] as const,

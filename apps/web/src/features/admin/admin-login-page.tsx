@@ -126,7 +126,10 @@ export function AdminLoginPage({ codeStep }: { codeStep: (handlers: AdminCodeSte
               </Button>
             </form>
           )}
-          <p className="mt-6 text-center text-sm">
+          <p className="mt-6 grid gap-2 text-center text-sm">
+            <Link to="/admin/forgot-password" className="font-medium text-link underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
             <Link to="/" className="text-muted-foreground underline-offset-4 hover:underline">
               Back to homepage
             </Link>

@@ -90,7 +90,7 @@ export function OverviewView({ onShow }: { onShow: (view: 'Companies' | 'Activit
           <TabsTrigger value="messages">Contact Messages</TabsTrigger>
         </TabsList>
         <TabsContent value="companies" className="grid gap-3">
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button onClick={() => setAddingCompany(true)}>Add Company</Button>
             <Button variant="outline" onClick={() => onShow('Companies')}>
               View All Companies

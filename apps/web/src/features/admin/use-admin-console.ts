@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRoutes, type CreateCompanyRequest, type SavePlanRequest } from '@foursight/shared/contract/admin';
+import {
+  adminRoutes,
+  type CreateCompanyRequest,
+  type SavePlanRequest,
+  type UpdateCompanyRequest,
+} from '@foursight/shared/contract/admin';
 import { api } from '@/lib/api-client';
 import { adminKeys, type AuditFilter } from './admin-keys';
 
@@ -14,6 +19,14 @@ export function useAdminCompanies() {
   return useQuery({
     queryKey: adminKeys.companies(),
     queryFn: async () => (await api(adminRoutes.listCompanies)).companies,
+  });
+}
+
+/** A company's payments, newest first, with the invoice each issued. */
+export function useCompanyPayments(companyId: string) {
+  return useQuery({
+    queryKey: adminKeys.payments(companyId),
+    queryFn: async () => (await api(adminRoutes.listCompanyPayments, { params: { id: companyId } })).payments,
   });
 }
 
@@ -57,9 +70,8 @@ export function useCreateCompany() {
 }
 
 export function useUpdateCompany() {
-  return useConsoleMutation(
-    ({ id, ...body }: { id: string; isActive?: boolean; plan?: 'free' | 'premium' | 'enterprise' }) =>
-      api(adminRoutes.updateCompany, { params: { id }, body }),
+  return useConsoleMutation(({ id, ...body }: UpdateCompanyRequest & { id: string }) =>
+    api(adminRoutes.updateCompany, { params: { id }, body }),
   );
 }
 

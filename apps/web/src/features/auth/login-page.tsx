@@ -129,6 +129,13 @@ export function LoginPage({
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                 />
+                {/* After the field, so Tab goes from the e-mail straight to the password. */}
+                <Link
+                  to="/forgot-password"
+                  className="w-fit justify-self-end text-sm font-medium text-link underline-offset-4 hover:underline"
+                >
+                  Forgot password?
+                </Link>
               </div>
               <Button type="submit" disabled={login.isPending} className="w-full">
                 <LogIn aria-hidden="true" />

@@ -6,10 +6,20 @@ import { RegisterPage } from './register-page';
 
 const TAKEN = 'taken@acme.test';
 
-/** A server where one e-mail is taken and everything else is free; registration succeeds. */
-function stubServer({ checksRefused = false } = {}) {
+/**
+ * A server where one e-mail is taken and everything else is free; registration succeeds. With
+ * `holdChecks`, availability answers wait until `releaseChecks()` (a slow network, without timing).
+ */
+function stubServer({ checksRefused = false, holdChecks = false } = {}) {
   const calls: { url: string; body: unknown }[] = [];
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => Promise.resolve(answer(url, init)));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (holdChecks && url === '/api/check-duplicate') await released;
+    return answer(url, init);
+  });
   function answer(url: string, init?: RequestInit): Response {
     const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
     calls.push({ url, body });
@@ -27,7 +37,7 @@ function stubServer({ checksRefused = false } = {}) {
     return jsonResponse(404, {});
   }
   vi.stubGlobal('fetch', fetchMock);
-  return calls;
+  return Object.assign(calls, { releaseChecks: release });
 }
 
 afterEach(() => {
@@ -73,6 +83,32 @@ describe('registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
     expect(await screen.findByText('Please fix validation errors')).toBeInTheDocument();
     expect(screen.getByText('Some fields have duplicate or invalid values.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/register')).toBe(false);
+  });
+
+  it('waits for the availability checks still running when Start Free Trial is pressed, then registers', async () => {
+    const calls = stubServer({ holdChecks: true });
+    const { router } = renderPage(<RegisterPage />, '/register');
+    const user = await fillValidForm('quick@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    // The checks are still out: the form waits, says so, and sends nothing.
+    expect(screen.getByRole('button', { name: 'Checking availability...' })).toBeDisabled();
+    expect(calls.some((call) => call.url === '/api/register')).toBe(false);
+    calls.releaseChecks();
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls.filter((call) => call.url === '/api/register')).toHaveLength(1);
+  });
+
+  it('waits for a pending check and stops at the field it finds taken', async () => {
+    const calls = stubServer({ holdChecks: true });
+    renderPage(<RegisterPage />, '/register');
+    const user = await fillValidForm(TAKEN);
+    await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    expect(screen.getByRole('button', { name: 'Checking availability...' })).toBeDisabled();
+    calls.releaseChecks();
+    expect(await screen.findByText('Please fix validation errors')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Email Address/)).toHaveFocus());
     expect(calls.some((call) => call.url === '/api/register')).toBe(false);
   });
 

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authRoutes, RegisterRequestSchema, type RegisterRequest } from '@foursight/shared/contract/auth';
+import { GSTIN_EXAMPLE } from '@foursight/shared/domain/gstin';
 import { fieldErrorsFromIssues, type FieldErrors } from '@foursight/shared/errors';
 import { ApiError, api } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -52,7 +53,13 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'zipCode', label: 'ZIP / PIN Code', autoComplete: 'postal-code' },
-  { name: 'taxNumber', label: 'Tax / GSTIN Number', autoComplete: 'off', optional: true },
+  {
+    name: 'taxNumber',
+    label: 'Tax / GSTIN Number',
+    autoComplete: 'off',
+    optional: true,
+    hint: `Your GSTIN, printed on your invoices: 15 characters, for example ${GSTIN_EXAMPLE}. Leave empty if you have none.`,
+  },
 ];
 
 const EMPTY_FORM = Object.fromEntries(FIELDS.map((field) => [field.name, ''])) as Form;
@@ -86,12 +93,21 @@ export function RegisterPage() {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const blocked = Object.values(availability).some((check) =>
-      ['checking', 'unavailable', 'error'].includes(check.status),
+  // Start Free Trial pressed while an availability check is still out: the form waits for it, then goes on.
+  const [waitingForChecks, setWaitingForChecks] = useState(false);
+  const checking = Object.values(availability).some((check) => check.status === 'checking');
+
+  /** Sends the form, unless a check said a value is taken: then that field says so and has the focus. */
+  const send = () => {
+    const taken = (Object.entries(availability) as [FieldName, Availability][]).filter(
+      ([, check]) => check.status === 'unavailable',
     );
-    if (blocked) {
+    if (taken.length > 0) {
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries(taken.map(([name, check]) => [name, check.message])),
+      }));
+      focusFirstError(taken[0]![0]);
       toast({
         title: 'Please fix validation errors',
         description: 'Some fields have duplicate or invalid values.',
@@ -99,6 +115,22 @@ export function RegisterPage() {
       });
       return;
     }
+    // A check that could not be made ('error', 'deferred') does not block: registration refuses a taken value itself.
+    register.mutate(form);
+  };
+
+  const checksSettled = useEffectEvent(() => {
+    setWaitingForChecks(false);
+    send();
+  });
+  useEffect(() => {
+    // The last server answer has arrived (an outside event, not a render): go on with the submit it held up.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (waitingForChecks && !checking) checksSettled();
+  }, [waitingForChecks, checking]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const parsed = RegisterRequestSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));
@@ -106,7 +138,8 @@ export function RegisterPage() {
       return;
     }
     setErrors({});
-    register.mutate(form);
+    if (checking) setWaitingForChecks(true);
+    else send();
   };
 
   const update = (name: FieldName, value: string) => {
@@ -158,9 +191,13 @@ export function RegisterPage() {
                   </FormField>
                 ))}
                 <div className="grid gap-3 md:col-span-2">
-                  <Button type="submit" size="lg" disabled={register.isPending}>
+                  <Button type="submit" size="lg" disabled={register.isPending || waitingForChecks}>
                     <UserPlus aria-hidden="true" />
-                    {register.isPending ? 'Creating Account...' : 'Start Free Trial'}
+                    {register.isPending
+                      ? 'Creating Account...'
+                      : waitingForChecks
+                        ? 'Checking availability...'
+                        : 'Start Free Trial'}
                   </Button>
                   <p className="text-center text-sm text-muted-foreground">
                     Already have an account?{' '}

@@ -1,9 +1,12 @@
 import { CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CREDIT_PACKS, creditPackPricePaise } from '@foursight/shared/domain/pricing';
+import { billingRoutes } from '@foursight/shared/contract/billing';
 import { formatInr } from '@/lib/format';
+import { useCanCall } from '@/lib/session-role';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { RoleRefusal } from '@/ui/role-refusal';
 import { BuyCreditsDialog } from './buy-credits-dialog';
 import { PaymentsOffNote } from './payments-off-note';
 import { useCheckout } from './use-checkout';
@@ -16,6 +19,19 @@ const DEFAULT_QUANTITY = 10;
  * quantity. While the payment window is open every button here waits.
  */
 export function CreditPurchasePanel() {
+  // Only an owner may pay (the route table's role for orders): the others are told who can, not offered a button.
+  const canBuy = useCanCall(billingRoutes.createOrder);
+  if (!canBuy) {
+    return (
+      <RoleRefusal title="Buying credits is for the account's owners">
+        Ask an owner of your account to buy credits; the usage above is yours to follow.
+      </RoleRefusal>
+    );
+  }
+  return <CreditPurchaseForm />;
+}
+
+function CreditPurchaseForm() {
   const checkout = useCheckout();
   // Each opening is a fresh dialog (its key), starting from the quantity it was opened with.
   const [dialog, setDialog] = useState({ open: false, quantity: DEFAULT_QUANTITY, opening: 0 });

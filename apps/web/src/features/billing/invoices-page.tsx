@@ -5,6 +5,7 @@ import { billingRoutes, type Invoice } from '@foursight/shared/contract/billing'
 import { buildPath } from '@foursight/shared/contract/route';
 import { countOf } from '@foursight/shared/domain/plural';
 import { formatInr, formatNumericDate } from '@/lib/format';
+import { useCanCall } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -15,11 +16,13 @@ import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
 import { toast } from '@/ui/toast-store';
 import { useInvoices } from './use-billing';
 import { LoadError } from '@/ui/load-error';
+import { RoleRefusal } from '@/ui/role-refusal';
 
 /** Invoices (spec part 2): summary tiles and the invoice history, refreshed every 5 s. */
 export function InvoicesPage() {
   usePageTitle('Invoices');
-  const invoices = useInvoices();
+  const canSee = useCanCall(billingRoutes.listInvoices);
+  const invoices = useInvoices(canSee);
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <div>
@@ -31,8 +34,16 @@ export function InvoicesPage() {
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Invoices</h1>
         <p className="text-muted-foreground">Your credit purchases and plan upgrades, each with a GST invoice.</p>
       </div>
-      {invoices.isError && !invoices.data ? (
-        <LoadError title="Your invoices could not be loaded" onRetry={() => void invoices.refetch()} />
+      {!canSee ? (
+        <RoleRefusal title="Invoices are for the account's owners">
+          Only an owner sees the account's invoices and payments. Ask an owner of your account for an invoice you need.
+        </RoleRefusal>
+      ) : invoices.isError && !invoices.data ? (
+        <LoadError
+          title="Your invoices could not be loaded"
+          error={invoices.error}
+          onRetry={() => void invoices.refetch()}
+        />
       ) : !invoices.data ? (
         <InvoicesSkeleton />
       ) : (
@@ -182,7 +193,7 @@ function newestFirst(invoices: Invoice[]): Invoice[] {
   return [...invoices].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** "FS/2026-27/000001" may wrap after its slashes on a phone, not in the middle of a part. */
+/** "FS2627/000001" (or an older "FS/2026-27/000001") may wrap after its slashes on a phone, not in the middle of a part. */
 function breakAfterSlashes(text: string) {
   return text.split('/').map((part, index, parts) => (
     <Fragment key={index}>

@@ -21,11 +21,15 @@ export function usePaymentConfig() {
   });
 }
 
-/** Spec part 2 §7: the invoice list is refetched every 5 s and on focus (a webhook may settle a payment). */
-export function useInvoices() {
+/**
+ * Spec part 2 §7: the invoice list is refetched every 5 s and on focus (a webhook may settle a payment).
+ * Not asked for (`enabled` false) by a role the route refuses.
+ */
+export function useInvoices(enabled = true) {
   return useQuery({
     queryKey: billingKeys.invoices(),
     queryFn: async () => (await api(billingRoutes.listInvoices)).invoices,
+    enabled,
     refetchInterval: 5_000,
     refetchOnWindowFocus: true,
   });

@@ -31,7 +31,11 @@ export function MonthComparisonTab({ options }: { options: ComparisonOptions }) 
       {selected.length < MIN_COMPARED ? (
         <SelectionRequired text={SELECT_MONTHS_TEXT} />
       ) : comparison.isError && !data ? (
-        <LoadError title="The comparison could not be loaded" onRetry={() => void comparison.refetch()} />
+        <LoadError
+          title="The comparison could not be loaded"
+          error={comparison.error}
+          onRetry={() => void comparison.refetch()}
+        />
       ) : !data ? (
         <Skeleton className="h-64" role="status" aria-label="Loading comparison" />
       ) : (

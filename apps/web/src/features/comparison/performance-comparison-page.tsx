@@ -25,7 +25,11 @@ export function PerformanceComparisonPage() {
         <p className="text-muted-foreground">What moved between your SWOTs and months, and how your goals are going.</p>
       </div>
       {options.isError && !data ? (
-        <LoadError title="Your SWOTs could not be loaded" onRetry={() => void options.refetch()} />
+        <LoadError
+          title="Your SWOTs could not be loaded"
+          error={options.error}
+          onRetry={() => void options.refetch()}
+        />
       ) : !data ? (
         <Skeleton className="h-64" role="status" aria-label="Loading" />
       ) : data.swots.length === 0 ? (

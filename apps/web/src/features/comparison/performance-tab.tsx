@@ -10,7 +10,13 @@ export function PerformanceTab() {
   const performance = usePerformance();
   const data = performance.data;
   if (performance.isError && !data) {
-    return <LoadError title="Performance could not be loaded" onRetry={() => void performance.refetch()} />;
+    return (
+      <LoadError
+        title="Performance could not be loaded"
+        error={performance.error}
+        onRetry={() => void performance.refetch()}
+      />
+    );
   }
   if (!data) return <Skeleton className="h-64" role="status" aria-label="Loading performance" />;
   const mostGoals = Math.max(0, ...data.goalsByStatus.map((entry) => entry.count));

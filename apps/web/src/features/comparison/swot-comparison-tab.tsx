@@ -1,6 +1,11 @@
-import { Lightbulb, MoveRight } from 'lucide-react';
+import { ArrowUpDown, Lightbulb, MoveRight } from 'lucide-react';
 import { useState } from 'react';
-import { MIN_COMPARED, SELECT_SWOTS_TEXT, type ComparisonOptions } from '@foursight/shared/contract/comparison';
+import {
+  MIN_COMPARED,
+  SELECT_SWOTS_TEXT,
+  type ComparisonOptions,
+  type PriorityMovements,
+} from '@foursight/shared/contract/comparison';
 import { formatDate } from '@/lib/format';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
@@ -9,6 +14,38 @@ import { ComparisonCard, Picker, SelectionRequired, Tile, signed } from './compa
 import { useSwotComparison } from './use-comparison';
 
 const TREND = { up: 'Rising', down: 'Falling', stable: 'Stable' } as const;
+
+/**
+ * How the group's ratings in the second rounds moved: shown only when two of the compared SWOTs have
+ * one (the server says null otherwise), so most comparisons, without rounds, do not show an empty card.
+ * Each line says the change in words, so nothing rests on colour or the icon.
+ */
+function PriorityMovementsCard({ priorities }: { priorities: PriorityMovements }) {
+  return (
+    <ComparisonCard
+      title="How priorities moved"
+      description={
+        <span className="[overflow-wrap:anywhere]">
+          How the group rated the themes in the second rounds of {priorities.earlier.title} and {priorities.later.title}
+          , from 1 (not important) to 9 (very important).
+        </span>
+      }
+    >
+      {priorities.movements.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No theme’s priority moved between these second rounds.</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Priority movements">
+          {priorities.movements.map((movement) => (
+            <li key={movement.sentence} className="flex gap-2 text-sm">
+              <ArrowUpDown className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="min-w-0 [overflow-wrap:anywhere]">{movement.sentence}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ComparisonCard>
+  );
+}
 
 /** SWOT to SWOT (spec part 2 §4), with the theme movement between the earliest and the latest selected. */
 export function SwotComparisonTab({ options }: { options: ComparisonOptions }) {
@@ -26,7 +63,11 @@ export function SwotComparisonTab({ options }: { options: ComparisonOptions }) {
       {selected.length < MIN_COMPARED ? (
         <SelectionRequired text={SELECT_SWOTS_TEXT} />
       ) : comparison.isError && !data ? (
-        <LoadError title="The comparison could not be loaded" onRetry={() => void comparison.refetch()} />
+        <LoadError
+          title="The comparison could not be loaded"
+          error={comparison.error}
+          onRetry={() => void comparison.refetch()}
+        />
       ) : !data ? (
         <Skeleton className="h-64" role="status" aria-label="Loading comparison" />
       ) : (
@@ -59,6 +100,7 @@ export function SwotComparisonTab({ options }: { options: ComparisonOptions }) {
               </ul>
             )}
           </ComparisonCard>
+          {data.priorityMovements ? <PriorityMovementsCard priorities={data.priorityMovements} /> : null}
           <ComparisonCard title="Side by side">
             <Table stackOnPhone>
               <caption className="sr-only">The selected SWOTs, oldest first</caption>

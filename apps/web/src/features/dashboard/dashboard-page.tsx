@@ -1,6 +1,8 @@
 import { AlertTriangle, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { swotRoutes } from '@foursight/shared/contract/swots';
+import { useCanCall } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -15,6 +17,7 @@ import {
   TeamEngagement,
 } from './insight-cards';
 import { InsightsSkeleton } from './dashboard-skeleton';
+import { GettingStartedCard } from './getting-started-card';
 import { AiServiceNotice } from './notices';
 import { StatCards } from './stat-cards';
 import { useComprehensive, useDashboardLiveUpdates, useDashboardStats, useRecentAnalyses } from './use-dashboard';
@@ -22,18 +25,23 @@ import { useComprehensive, useDashboardLiveUpdates, useDashboardStats, useRecent
 /**
  * Dashboard (spec part 2). Composed in by the app: `headerActions` is the
  * Logout button, `allowanceBanner` the usage feature's Free-plan banner,
- * `goalsCard` the goals feature's Strategic Goals card.
+ * `goalsCard` the goals feature's Strategic Goals card, `prioritiesCard` the
+ * rounds feature's latest prioritised SWOT.
  */
 export function DashboardPage({
   headerActions,
   allowanceBanner,
   goalsCard,
+  prioritiesCard,
 }: {
   headerActions?: ReactNode;
   allowanceBanner?: ReactNode;
   goalsCard?: ReactNode;
+  prioritiesCard?: ReactNode;
 }) {
   usePageTitle('Dashboard');
+  // New Analysis starts a SWOT: not offered to a role that may not create one (a viewer).
+  const canCreate = useCanCall(swotRoutes.createSwot);
   const live = useDashboardLiveUpdates();
   const stats = useDashboardStats();
   const comprehensive = useComprehensive(live);
@@ -45,15 +53,18 @@ export function DashboardPage({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
         <div className="flex gap-2">
-          <Button asChild>
-            <Link to="/swot-management">
-              <Plus aria-hidden="true" /> New Analysis
-            </Link>
-          </Button>
+          {canCreate ? (
+            <Button asChild>
+              <Link to="/swot-management">
+                <Plus aria-hidden="true" /> New Analysis
+              </Link>
+            </Button>
+          ) : null}
           {headerActions}
         </div>
       </div>
       {allowanceBanner}
+      {canCreate ? <GettingStartedCard /> : null}
       <AiServiceNotice summary={data?.aiAnalysis.summary} />
       <StatCards stats={stats.data?.stats} />
       {comprehensive.isError ? (
@@ -79,6 +90,7 @@ export function DashboardPage({
           <AnalyticsOverview data={data} />
           <StrategicInsightsCard data={data} />
           {goalsCard ?? <GoalsProgress />}
+          {prioritiesCard}
           <RecentActivity analyses={recent.data} />
         </div>
       )}

@@ -63,18 +63,19 @@ export function TeamEngagement({ data }: { data: Data }) {
   return (
     <Panel title="Team Engagement">
       <ProgressBar label="Participation rate" value={responseRate} barClassName={engagementColour(responseRate)} />
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Responses</dt>
           <dd className="text-lg font-semibold">{totalResponses}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Engagement</dt>
-          <dd className="text-lg font-semibold capitalize">{engagementLevel}</dd>
+          {/* Without a single answer there is no engagement to judge: "Low" read as a verdict on a new account. */}
+          <dd className="text-lg font-semibold capitalize">{totalResponses > 0 ? engagementLevel : 'Not yet'}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Trend</dt>
-          <dd className="text-lg font-semibold capitalize">{trend}</dd>
+          <dd className="text-lg font-semibold capitalize">{totalResponses > 0 ? trend : '—'}</dd>
         </div>
       </dl>
     </Panel>

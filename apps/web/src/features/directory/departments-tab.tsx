@@ -1,7 +1,8 @@
 import { Building, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Department } from '@foursight/shared/contract/directory';
+import { directoryRoutes, type Department } from '@foursight/shared/contract/directory';
 import { OFFERED_DEPARTMENTS } from '@foursight/shared/domain/directory';
+import { useCanCall } from '@/lib/session-role';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
@@ -12,8 +13,15 @@ import { toast } from '@/ui/toast-store';
 import { DeleteDepartmentDialog, EditDepartmentDialog } from './department-dialogs';
 import { useCreateDepartment, useDepartments } from './use-directory';
 
-/** Departments: pick one of the usual names or type your own; a grid with how many people are in each. */
+/**
+ * Departments: pick one of the usual names or type your own; a grid with how
+ * many people are in each. A role that may not change them (a viewer) reads
+ * the grid only.
+ */
 export function DepartmentsTab() {
+  const canAdd = useCanCall(directoryRoutes.createDepartment);
+  const canEdit = useCanCall(directoryRoutes.updateDepartment);
+  const canDelete = useCanCall(directoryRoutes.deleteDepartment);
   const listId = useId();
   const [name, setName] = useState('');
   const departments = useDepartments();
@@ -37,30 +45,32 @@ export function DepartmentsTab() {
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Add Department</CardTitle>
-          <CardDescription>Choose a suggestion or type any name.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-            <FormField label="Department name" name="name" className="min-w-0 grow basis-64">
-              {(control) => (
-                <Input {...control} list={listId} value={name} onChange={(event) => setName(event.target.value)} />
-              )}
-            </FormField>
-            <datalist id={listId}>
-              {OFFERED_DEPARTMENTS.map((offered) => (
-                <option key={offered} value={offered} />
-              ))}
-            </datalist>
-            <Button type="submit" disabled={create.isPending}>
-              <Plus aria-hidden="true" />
-              {create.isPending ? 'Adding...' : 'Add Department'}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      {canAdd ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Add Department</CardTitle>
+            <CardDescription>Choose a suggestion or type any name.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+              <FormField label="Department name" name="name" className="min-w-0 grow basis-64">
+                {(control) => (
+                  <Input {...control} list={listId} value={name} onChange={(event) => setName(event.target.value)} />
+                )}
+              </FormField>
+              <datalist id={listId}>
+                {OFFERED_DEPARTMENTS.map((offered) => (
+                  <option key={offered} value={offered} />
+                ))}
+              </datalist>
+              <Button type="submit" disabled={create.isPending}>
+                <Plus aria-hidden="true" />
+                {create.isPending ? 'Adding...' : 'Add Department'}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      ) : null}
       <section aria-labelledby="departments-heading" className="grid gap-3">
         <h2 id="departments-heading" className="text-lg font-semibold">
           Departments{departments.data ? ` (${departments.data.details.length})` : ''}
@@ -86,22 +96,26 @@ export function DepartmentsTab() {
                     {department.parent ? ` · under ${department.parent}` : ''}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${department.name}`}
-                  onClick={() => setEditing(department)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${department.name}`}
-                  onClick={() => setDeleting(department)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                {canEdit ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${department.name}`}
+                    onClick={() => setEditing(department)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                ) : null}
+                {canDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${department.name}`}
+                    onClick={() => setDeleting(department)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>

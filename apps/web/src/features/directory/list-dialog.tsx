@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { DirectoryUser, UserList } from '@foursight/shared/contract/directory';
+import { directoryRoutes, type DirectoryUser, type UserList } from '@foursight/shared/contract/directory';
 import { countOf } from '@foursight/shared/domain/plural';
 import { ApiError } from '@/lib/api-client';
+import { useCanCall } from '@/lib/session-role';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { ListForm } from './list-form';
@@ -20,8 +21,10 @@ interface ListDialogProps {
   onClose: () => void;
 }
 
-/** An open custom list: its members, then Edit (name, description, members) or Delete. */
+/** An open custom list: its members, then Edit (name, description, members) or Delete, for the roles that may. */
 export function ListDialog({ list, mode, users, onModeChange, onDelete, onClose }: ListDialogProps) {
+  const canEdit = useCanCall(directoryRoutes.updateUserList);
+  const canDelete = useCanCall(directoryRoutes.deleteUserList);
   // A saved edit closes the dialog, as Edit user does: while a modal is open the rest of the page,
   // the toast region included, is hidden from screen readers, so the success toast would go unheard.
   const update = useUpdateUserList(onClose);
@@ -37,7 +40,7 @@ export function ListDialog({ list, mode, users, onModeChange, onDelete, onClose 
     >
       <DialogContent className="max-w-3xl">
         {list ? (
-          mode === 'edit' ? (
+          mode === 'edit' && canEdit ? (
             <>
               <DialogHeader>
                 <DialogTitle>Edit list</DialogTitle>
@@ -70,14 +73,20 @@ export function ListDialog({ list, mode, users, onModeChange, onDelete, onClose 
                 </DialogDescription>
               </DialogHeader>
               <ListMembers id={list.id} />
-              <DialogFooter>
-                <Button variant="outline" onClick={() => onDelete(list)}>
-                  <Trash2 aria-hidden="true" /> Delete
-                </Button>
-                <Button onClick={() => onModeChange('edit')}>
-                  <Pencil aria-hidden="true" /> Edit
-                </Button>
-              </DialogFooter>
+              {canEdit || canDelete ? (
+                <DialogFooter>
+                  {canDelete ? (
+                    <Button variant="outline" onClick={() => onDelete(list)}>
+                      <Trash2 aria-hidden="true" /> Delete
+                    </Button>
+                  ) : null}
+                  {canEdit ? (
+                    <Button onClick={() => onModeChange('edit')}>
+                      <Pencil aria-hidden="true" /> Edit
+                    </Button>
+                  ) : null}
+                </DialogFooter>
+              ) : null}
             </>
           )
         ) : null}

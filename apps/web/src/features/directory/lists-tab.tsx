@@ -1,7 +1,8 @@
 import { ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { UserList } from '@foursight/shared/contract/directory';
+import { directoryRoutes, type UserList } from '@foursight/shared/contract/directory';
 import { ApiError } from '@/lib/api-client';
+import { useCanCall } from '@/lib/session-role';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -12,8 +13,14 @@ import { ListForm } from './list-form';
 import { useDirectoryUsers } from './use-directory';
 import { useCreateUserList, useDeleteUserList, useUserLists } from './use-user-lists';
 
-/** Custom Lists: a named group of chosen people, to invite together; open, edit and delete each. */
+/**
+ * Custom Lists: a named group of chosen people, to invite together; open,
+ * edit and delete each. A role that may not change them (a viewer) opens them only.
+ */
 export function ListsTab() {
+  const canCreate = useCanCall(directoryRoutes.createUserList);
+  const canEdit = useCanCall(directoryRoutes.updateUserList);
+  const canDelete = useCanCall(directoryRoutes.deleteUserList);
   const users = useDirectoryUsers();
   const lists = useUserLists();
   // A new key empties the create form after each success.
@@ -29,35 +36,37 @@ export function ListsTab() {
   const openList = open ? (lists.data?.find((list) => list.id === open.id) ?? null) : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card className="min-w-0">
-        <CardHeader>
-          <CardTitle className="text-lg">Create a list</CardTitle>
-          <CardDescription>Name it and pick at least one person.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {users.isPending ? (
-            <Skeleton className="h-72 w-full" />
-          ) : users.isError ? (
-            <div role="alert" className="grid justify-items-start gap-3">
-              <p className="text-destructive">We could not load your directory.</p>
-              <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          ) : (
-            <ListForm
-              key={formKey}
-              users={users.data}
-              submitLabel="Create List"
-              pendingLabel="Creating..."
-              pending={create.isPending}
-              errors={create.error instanceof ApiError ? create.error.fields : undefined}
-              onSubmit={(body) => create.mutate(body)}
-            />
-          )}
-        </CardContent>
-      </Card>
+    <div className={canCreate ? 'grid gap-6 lg:grid-cols-2' : 'grid gap-6'}>
+      {canCreate ? (
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle className="text-lg">Create a list</CardTitle>
+            <CardDescription>Name it and pick at least one person.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {users.isPending ? (
+              <Skeleton className="h-72 w-full" />
+            ) : users.isError ? (
+              <div role="alert" className="grid justify-items-start gap-3">
+                <p className="text-destructive">We could not load your directory.</p>
+                <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
+                  Try Again
+                </Button>
+              </div>
+            ) : (
+              <ListForm
+                key={formKey}
+                users={users.data}
+                submitLabel="Create List"
+                pendingLabel="Creating..."
+                pending={create.isPending}
+                errors={create.error instanceof ApiError ? create.error.fields : undefined}
+                onSubmit={(body) => create.mutate(body)}
+              />
+            )}
+          </CardContent>
+        </Card>
+      ) : null}
       <section aria-labelledby="lists-heading" className="grid min-w-0 content-start gap-3">
         <h2 id="lists-heading" className="text-lg font-semibold">
           Your lists{lists.data ? ` (${lists.data.length})` : ''}
@@ -97,22 +106,26 @@ export function ListsTab() {
                   >
                     <ListChecks aria-hidden="true" /> Open
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Edit ${list.name}`}
-                    onClick={() => setOpen({ id: list.id, mode: 'edit' })}
-                  >
-                    <Pencil aria-hidden="true" /> Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${list.name}`}
-                    onClick={() => setDeleting(list)}
-                  >
-                    <Trash2 aria-hidden="true" /> Delete
-                  </Button>
+                  {canEdit ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit ${list.name}`}
+                      onClick={() => setOpen({ id: list.id, mode: 'edit' })}
+                    >
+                      <Pencil aria-hidden="true" /> Edit
+                    </Button>
+                  ) : null}
+                  {canDelete ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete ${list.name}`}
+                      onClick={() => setDeleting(list)}
+                    >
+                      <Trash2 aria-hidden="true" /> Delete
+                    </Button>
+                  ) : null}
                 </div>
               </li>
             ))}

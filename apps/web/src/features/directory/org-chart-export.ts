@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { browserTimezone, formatDate } from '@/lib/format';
 import { CARDS_WHEN_COLLAPSED, LAYOUT, canvasSize, type ChartBox } from './org-chart-layout';
 
 /**
@@ -186,7 +186,7 @@ export async function downloadChartPng(boxes: ChartBox[], company: string | unde
   const now = new Date();
   await document.fonts.ready;
   const canvas = drawChart(boxes, {
-    title: [company, 'Org chart', formatDate(now.toISOString())].filter(Boolean).join(' · '),
+    title: [company, 'Org chart', formatDate(now.toISOString(), browserTimezone())].filter(Boolean).join(' · '),
     colours: themeColours(),
     font: getComputedStyle(document.body).fontFamily || 'sans-serif',
   });

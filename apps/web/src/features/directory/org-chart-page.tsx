@@ -156,6 +156,7 @@ export function OrgChartPage() {
         {header}
         <LoadError
           title="We could not load your organisation."
+          error={users.error ?? departments.error}
           onRetry={() => void Promise.all([users.refetch(), departments.refetch()])}
         />
       </div>

@@ -2,7 +2,7 @@ import { Archive, CalendarClock, Pencil, Quote, RefreshCcw, TrendingUp } from 'l
 import { useState } from 'react';
 import type { StrategicGoal } from '@foursight/shared/contract/goals';
 import { SWOT_AREAS } from '@foursight/shared/domain/swots';
-import { formatDate, formatScheduleDate } from '@/lib/format';
+import { formatScheduleDate } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -82,7 +82,7 @@ export function GoalCard({ goal, canEdit = true }: { goal: StrategicGoal; canEdi
         </dl>
         {goal.checkIns.length > 0 ? (
           <p className="text-xs text-muted-foreground">
-            Last check-in {formatDate(`${goal.checkIns[goal.checkIns.length - 1]!.date}T12:00:00Z`)}
+            Last check-in {formatScheduleDate(goal.checkIns[goal.checkIns.length - 1]!.date)}
             {goal.statusSetByHand ? ' · status set by hand' : ''}
           </p>
         ) : null}

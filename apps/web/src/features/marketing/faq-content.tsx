@@ -49,6 +49,11 @@ export function pricingFaq(pricing: Pricing): FaqItem[] {
       answer: 'No. Credits never expire and work across all your SWOT analyses.',
     },
     {
+      question: 'Do votes in a second round cost credits?',
+      answer:
+        'No. When your group rates its own themes in a second round, those ballots are not responses: they use no credits and do not count towards your allowance.',
+    },
+    {
       question: 'Is there a setup fee or a contract?',
       answer: 'No setup fee and no contract. You pay for the responses you collect and, if you upgrade, once for that.',
     },
@@ -120,6 +125,11 @@ export function faqByCategory(pricing: Pricing): Record<(typeof FAQ_CATEGORIES)[
       {
         question: 'Do credits expire?',
         answer: 'No. Credits never expire and work across all your SWOT analyses.',
+      },
+      {
+        question: 'Do votes in a second round cost credits?',
+        answer:
+          'No. When your group rates its own themes in a second round, those ballots are not responses: they use no credits and do not count towards your allowance.',
       },
       {
         question: 'Can the Free plan collect more than its allowance?',

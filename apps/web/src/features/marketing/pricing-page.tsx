@@ -122,7 +122,8 @@ function PricingContent({ pricing }: { pricing: Pricing }) {
         </h2>
         <p className="mt-1 text-muted-foreground">
           Buy responses ahead at {formatInr(pricing.creditPrice)} each. Credits never expire and work across all your
-          SWOT analyses.
+          SWOT analyses. Votes in a second round, where your group rates its own themes, are not responses and use no
+          credits.
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {pricing.creditPacks.map((pack) => (

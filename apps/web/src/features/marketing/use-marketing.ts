@@ -11,8 +11,13 @@ export const marketingKeys = {
 };
 
 /** Public site settings and menu; they change rarely, so a minute's cache saves a call per page. */
-export function useSite() {
-  return useQuery({ queryKey: marketingKeys.site(), queryFn: () => api(marketingRoutes.getSite), staleTime: 60_000 });
+export function useSite({ refetchInterval }: { refetchInterval?: number } = {}) {
+  return useQuery({
+    queryKey: marketingKeys.site(),
+    queryFn: () => api(marketingRoutes.getSite),
+    staleTime: 60_000,
+    ...(refetchInterval ? { refetchInterval } : {}),
+  });
 }
 
 export function usePricing() {

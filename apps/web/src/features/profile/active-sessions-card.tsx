@@ -2,7 +2,7 @@ import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import type { ActiveSession } from '@foursight/shared/contract/profile';
 import { countOf } from '@foursight/shared/domain/plural';
 import { describeError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { browserTimezone, formatDateTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -80,7 +80,7 @@ function SessionItem({ session }: { session: ActiveSession }) {
           {session.current ? <Badge variant="success">This device</Badge> : null}
         </p>
         <p className="break-words text-sm text-muted-foreground">
-          {session.ipAddress ?? 'Unknown address'} · Last active {formatDateTime(session.lastSeenAt)}
+          {session.ipAddress ?? 'Unknown address'} · Last active {formatDateTime(session.lastSeenAt, browserTimezone())}
         </p>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { profileRoutes, type ProfileUser, type UpdateProfileRequest } from '@fou
 import type { FieldErrors } from '@foursight/shared/errors';
 import { ApiError, api } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
+import { useCanCall } from '@/lib/session-role';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
@@ -32,9 +33,14 @@ function draftFrom(user: ProfileUser): Draft {
   return Object.fromEntries(FIELDS.map(({ name }) => [name, user[name] ?? ''])) as Draft;
 }
 
-/** Profile Information (part 2, Profile): view mode, then Edit Profile, Save Changes or Cancel. */
+/**
+ * Profile Information (part 2, Profile): view mode, then Edit Profile, Save
+ * Changes or Cancel. The details are the company's, changed by its owners
+ * only: other roles read them, with no Edit Profile.
+ */
 export function ProfileDetailsCard({ user }: { user: ProfileUser }) {
   const queryClient = useQueryClient();
+  const canChange = useCanCall(profileRoutes.updateProfile);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftFrom(user));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -84,9 +90,12 @@ export function ProfileDetailsCard({ user }: { user: ProfileUser }) {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle className="text-xl">Profile Information</CardTitle>
-          <CardDescription>Your organisation and contact details.</CardDescription>
+          <CardDescription>
+            Your organisation and contact details.
+            {canChange ? null : ' An owner of this account can change them.'}
+          </CardDescription>
         </div>
-        {editing ? null : (
+        {editing || !canChange ? null : (
           <Button variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
             Edit Profile

@@ -12,7 +12,7 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { ExportLinks, exportUrl } from './export-links';
-import { ActionPlan, Bullets, ReportSection, SentimentChart, SwotGrid, TowsGrid } from './report-sections';
+import { ActionPlan, Bullets, Priorities, ReportSection, SentimentChart, SwotGrid, TowsGrid } from './report-sections';
 import { printReport } from './report-print';
 import { isNotFound, useReport } from './use-reports';
 
@@ -160,6 +160,11 @@ function Analysis({ report }: { report: ReportView }) {
       <ReportSection id="action-plan" title="Action plan">
         <ActionPlan plan={a.actionPlan} />
       </ReportSection>
+      {report.priorities ? (
+        <ReportSection id="priorities" title="Priorities">
+          <Priorities priorities={report.priorities} />
+        </ReportSection>
+      ) : null}
       <ReportSection id="sentiment" title="Sentiment per quadrant">
         <SentimentChart quadrants={a.quadrants} />
       </ReportSection>
@@ -181,7 +186,7 @@ export function ReportPage() {
     if (isNotFound(report.error)) return <NotFound />;
     return (
       <div className="mx-auto max-w-xl">
-        <LoadError title="We could not load this report." onRetry={() => void report.refetch()} />
+        <LoadError title="We could not load this report." error={report.error} onRetry={() => void report.refetch()} />
       </div>
     );
   }

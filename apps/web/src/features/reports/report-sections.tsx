@@ -162,6 +162,41 @@ export function ActionPlan({ plan }: { plan: Analysis['actionPlan'] }) {
   );
 }
 
+/** What the group ranked in its second round: per quadrant its themes, most important first. */
+export function Priorities({ priorities }: { priorities: NonNullable<ReportView['priorities']> }) {
+  return (
+    <>
+      <p className="text-sm">{priorities.basis}</p>
+      {priorities.withheld ? (
+        <p className="rounded-md border p-3 text-sm" role="note">
+          {priorities.withheld}
+        </p>
+      ) : (
+        <div className="grid gap-3 md:grid-cols-2 print:grid-cols-2">
+          {priorities.quadrants.map((quadrant) => (
+            <div
+              key={quadrant.key}
+              className="grid min-w-0 content-start gap-2 rounded-lg border p-4 print:break-inside-avoid"
+            >
+              <h3 className="font-semibold" style={{ color: REPORT_QUADRANT_COLOURS[quadrant.key].ink }}>
+                {quadrant.label}
+              </h3>
+              <ol className="grid list-decimal gap-1 pl-5 text-sm">
+                {quadrant.items.map((item, index) => (
+                  <li key={index} className="break-words">
+                    {item}
+                  </li>
+                ))}
+              </ol>
+              {quadrant.concordance ? <p className="text-xs text-muted-foreground">{quadrant.concordance}</p> : null}
+            </div>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
 /** The chart's scale: ±5 points of mean AFINN sentiment per answer, beyond which a bar is drawn full. */
 /**
  * Tone per quadrant as bars either side of a centre line; the chart is a

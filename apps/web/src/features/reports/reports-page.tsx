@@ -74,7 +74,7 @@ export function ReportsPage() {
           ))}
         </div>
       ) : list.isError ? (
-        <LoadError title="We could not load your reports." onRetry={() => void list.refetch()} />
+        <LoadError title="We could not load your reports." error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <EmptyState icon={FileText} title="No reports yet">
           A report appears here for each SWOT analysis.{' '}

@@ -6,18 +6,31 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { Switch } from '@/ui/switch';
 import { toast } from '@/ui/toast-store';
 import { useSaveSettings } from './use-settings';
 
 const FIELD = 'privacy.anonymityThreshold';
 
+/** What the switch means, in the words the card and the non-owner's summary share. */
+const WHO_ANSWERED_HINT =
+  'Off (the default): the Participants tab shows per person whether the invitation was delivered and the link opened, and answering only as counts for groups of at least N. On: it also shows who answered, and each personal link tells the person so before they answer.';
+
 /**
- * Privacy: the company's anonymity threshold (issue 19). Its own small form,
- * saved on its own: it sends only the privacy section, so the branding form
- * beside it keeps whatever is being typed there. Owners change it; others
- * read it.
+ * Privacy: the company's anonymity threshold, and whether the Participants
+ * tab shows per person who answered. Its own small form, saved on its own:
+ * it sends only the privacy section, so the branding form beside it keeps
+ * whatever is being typed there. Owners change it; others read it.
  */
-export function PrivacyCard({ threshold, canChange }: { threshold: number; canChange: boolean }) {
+export function PrivacyCard({
+  threshold,
+  showWhoAnswered = false,
+  canChange,
+}: {
+  threshold: number;
+  showWhoAnswered?: boolean;
+  canChange: boolean;
+}) {
   return (
     <Card className="mx-auto w-full max-w-4xl">
       <CardHeader>
@@ -29,26 +42,37 @@ export function PrivacyCard({ threshold, canChange }: { threshold: number; canCh
       </CardHeader>
       <CardContent>
         {canChange ? (
-          <ThresholdForm saved={threshold} />
+          <PrivacyForm saved={threshold} savedShowWhoAnswered={showWhoAnswered} />
         ) : (
-          <p className="text-sm">
-            At least <strong>{threshold}</strong> responses per group. An owner of this account can change this.
-          </p>
+          <div className="grid gap-2 text-sm">
+            <p>
+              At least <strong>{threshold}</strong> responses per group.
+            </p>
+            <p>
+              Who answered:{' '}
+              <strong>{showWhoAnswered ? 'shown per person' : 'counts only, per person not shown'}</strong>.
+            </p>
+            <p className="text-muted-foreground">An owner of this account can change this.</p>
+          </div>
         )}
       </CardContent>
     </Card>
   );
 }
 
-function ThresholdForm({ saved }: { saved: number }) {
+function PrivacyForm({ saved, savedShowWhoAnswered }: { saved: number; savedShowWhoAnswered: boolean }) {
   const save = useSaveSettings();
   const [value, setValue] = useState(String(saved));
+  const [showWhoAnswered, setShowWhoAnswered] = useState(savedShowWhoAnswered);
   const [error, setError] = useState<string | undefined>();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     // The contract's own rule (whole number, 3 to 50) before anything is sent.
-    const parsed = SavePrivacySchema.safeParse({ anonymityThreshold: value.trim() === '' ? NaN : Number(value) });
+    const parsed = SavePrivacySchema.safeParse({
+      anonymityThreshold: value.trim() === '' ? NaN : Number(value),
+      showWhoAnswered,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Enter a number');
       return;
@@ -59,6 +83,7 @@ function ThresholdForm({ saved }: { saved: number }) {
       {
         onSuccess: (result) => {
           setValue(String(result.settings.privacy.anonymityThreshold));
+          setShowWhoAnswered(result.settings.privacy.showWhoAnswered ?? false);
           toast({ title: 'Privacy saved', description: 'Breakdowns use the new threshold from now on.' });
         },
         onError: (failure) => {
@@ -95,6 +120,18 @@ function ThresholdForm({ saved }: { saved: number }) {
           />
         )}
       </FormField>
+      <label className="flex items-start gap-3 text-sm">
+        <Switch
+          name="showWhoAnswered"
+          className="mt-0.5"
+          checked={showWhoAnswered}
+          onCheckedChange={setShowWhoAnswered}
+        />
+        <span>
+          <span className="font-medium">Show per person who answered</span>
+          <span className="block text-muted-foreground">{WHO_ANSWERED_HINT}</span>
+        </span>
+      </label>
       <Button type="submit" variant="outline" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save privacy'}
       </Button>

@@ -58,7 +58,11 @@ export function SettingsPage({
           Branding, colours and AI configuration are changed by an owner of this account.
         </p>
       )}
-      <PrivacyCard threshold={settings.data.settings.privacy.anonymityThreshold} canChange={canChange} />
+      <PrivacyCard
+        threshold={settings.data.settings.privacy.anonymityThreshold}
+        showWhoAnswered={settings.data.settings.privacy.showWhoAnswered}
+        canChange={canChange}
+      />
       {team ? <div className="mx-auto w-full max-w-4xl">{team}</div> : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FilePlus2, Lock } from 'lucide-react';
+import { FilePlus2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { settingsRoutes } from '@foursight/shared/contract/settings';
@@ -16,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
+import { RoleRefusal } from '@/ui/role-refusal';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/toast-store';
 import { ParticipantPicker } from './participant-picker';
@@ -49,20 +50,12 @@ function CannotCreate() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Create SWOT</h1>
-      <Card>
-        <CardContent className="grid gap-3 p-6">
-          <p className="flex items-center gap-2 font-medium">
-            <Lock className="size-4 shrink-0" aria-hidden="true" />
-            Your role ({ROLE_LABELS[role]}) cannot create SWOTs.
-          </p>
-          <p className="text-sm text-muted-foreground">
-            You can follow every SWOT and its results. Ask an owner of this account if you need to run one.
-          </p>
-          <Button asChild variant="outline" className="justify-self-start">
-            <Link to="/swot-management">Go to SWOT Management</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <RoleRefusal title={`Your role (${ROLE_LABELS[role]}) cannot create SWOTs.`}>
+        <p>You can follow every SWOT and its results. Ask an owner of this account if you need to run one.</p>
+        <Button asChild variant="outline" className="mt-3">
+          <Link to="/swot-management">Go to SWOT Management</Link>
+        </Button>
+      </RoleRefusal>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { directoryRoutes } from '@foursight/shared/contract/directory';
 import type { Participants } from '@foursight/shared/contract/swots';
 import { api } from '@/lib/api-client';
 import { Input } from '@/ui/input';
+import { MultiSelectList } from '@/ui/multi-select-list';
 import { Skeleton } from '@/ui/skeleton';
 import { swotKeys } from './use-swots';
 
@@ -40,10 +41,13 @@ function toggle<T>(values: T[], value: T): T[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
 }
 
-const BOX = 'max-h-56 overflow-y-auto rounded-md border';
-const ROW = 'flex cursor-pointer items-center gap-3 border-b px-3 py-2 text-sm last:border-0 hover:bg-muted/50';
-const CHECK = 'size-4 accent-[hsl(var(--primary))]';
+const peopleCount = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
 
+/**
+ * Who to invite: people, whole departments and custom lists. Each of the
+ * three is one tab stop however long it is (a multi-select listbox), so a
+ * keyboard reaches what follows without passing every name.
+ */
 export function ParticipantPicker({
   value,
   onChange,
@@ -51,6 +55,7 @@ export function ParticipantPicker({
   value: Participants;
   onChange: (next: Participants) => void;
 }) {
+  const ids = useId();
   const sources = useParticipantSources();
   const [search, setSearch] = useState('');
   if (sources.isPending) return <Skeleton className="h-56 w-full" />;
@@ -80,13 +85,17 @@ export function ParticipantPicker({
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <fieldset className="grid content-start gap-2">
-        <legend className="mb-2 text-sm font-medium">People ({value.users.length} chosen)</legend>
+        <legend id={`${ids}-people`} className="mb-2 text-sm font-medium">
+          People ({value.users.length} chosen)
+        </legend>
         <div className="relative">
           <Search
             className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
+            name="search"
+            type="search"
             aria-label="Filter people"
             placeholder="Filter people"
             className="pl-9"
@@ -94,70 +103,76 @@ export function ParticipantPicker({
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <ul className={BOX}>
-          {shownUsers.map((user) => (
-            <li key={user.id}>
-              <label className={ROW}>
-                <input
-                  type="checkbox"
-                  className={CHECK}
-                  checked={value.users.includes(user.id)}
-                  onChange={() => onChange({ ...value, users: toggle(value.users, user.id) })}
-                />
-                <span className="grid">
+        {shownUsers.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No one matches the filter.</p>
+        ) : (
+          <MultiSelectList
+            labelledBy={`${ids}-people`}
+            selected={value.users}
+            onToggle={(id) => onChange({ ...value, users: toggle(value.users, id) })}
+            options={shownUsers.map((user) => ({
+              id: user.id,
+              label: `${user.fullName}, ${user.email}`,
+              content: (
+                <span className="grid min-w-0 flex-1">
                   <span className="font-medium">{user.fullName}</span>
-                  <span className="text-muted-foreground">{user.email}</span>
+                  <span className="break-all text-muted-foreground">{user.email}</span>
                 </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+              ),
+            }))}
+          />
+        )}
       </fieldset>
       <fieldset className="grid content-start gap-2">
-        <legend className="mb-2 text-sm font-medium">Departments ({value.departments.length} chosen)</legend>
-        <ul className={BOX}>
-          {departments.map((department) => (
-            <li key={department.name}>
-              <label className={ROW}>
-                <input
-                  type="checkbox"
-                  className={CHECK}
-                  checked={value.departments.includes(department.name)}
-                  onChange={() => onChange({ ...value, departments: toggle(value.departments, department.name) })}
-                />
-                <span className="flex-1">{department.name}</span>
-                <span className="text-muted-foreground">{department.userCount}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <legend id={`${ids}-departments`} className="mb-2 text-sm font-medium">
+          Departments ({value.departments.length} chosen)
+        </legend>
+        {departments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No departments yet.</p>
+        ) : (
+          <MultiSelectList
+            labelledBy={`${ids}-departments`}
+            selected={value.departments}
+            onToggle={(name) => onChange({ ...value, departments: toggle(value.departments, name) })}
+            options={departments.map((department) => ({
+              id: department.name,
+              label: `${department.name}, ${peopleCount(department.userCount)}`,
+              content: <Counted name={department.name} count={department.userCount} />,
+            }))}
+          />
+        )}
       </fieldset>
       <fieldset className="grid content-start gap-2">
-        <legend className="mb-2 text-sm font-medium">Custom lists ({value.lists.length} chosen)</legend>
+        <legend id={`${ids}-lists`} className="mb-2 text-sm font-medium">
+          Custom lists ({value.lists.length} chosen)
+        </legend>
         {lists.length === 0 ? (
           <p className="text-sm text-muted-foreground">No lists yet.</p>
         ) : (
-          <ul className={BOX}>
-            {lists.map((list) => (
-              <li key={list.id}>
-                <label className={ROW}>
-                  <input
-                    type="checkbox"
-                    className={CHECK}
-                    checked={value.lists.includes(list.id)}
-                    onChange={() => onChange({ ...value, lists: toggle(value.lists, list.id) })}
-                  />
-                  <span className="flex-1">{list.name}</span>
-                  <span className="text-muted-foreground">{list.userCount}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <MultiSelectList
+            labelledBy={`${ids}-lists`}
+            selected={value.lists}
+            onToggle={(id) => onChange({ ...value, lists: toggle(value.lists, id) })}
+            options={lists.map((list) => ({
+              id: list.id,
+              label: `${list.name}, ${peopleCount(list.userCount)}`,
+              content: <Counted name={list.name} count={list.userCount} />,
+            }))}
+          />
         )}
       </fieldset>
       <p className="text-sm lg:col-span-3" aria-live="polite">
         <strong>{countInvited(sources.data, value)}</strong> people will be invited by e-mail.
       </p>
     </div>
+  );
+}
+
+function Counted({ name, count }: { name: string; count: number }) {
+  return (
+    <>
+      <span className="min-w-0 flex-1 break-words">{name}</span>
+      <span className="text-muted-foreground">{count}</span>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Copy, Presentation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SwotDetail } from '@foursight/shared/contract/swots';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { copyText, formatScheduleDate, participationUrl } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -23,6 +23,9 @@ export interface DetailTab {
   render: (swot: SwotDetail) => ReactNode;
 }
 
+/** The tabs this page has of its own, after those other features contribute. */
+const OWN_TABS = ['analytics', 'responses', 'participants'];
+
 /**
  * SWOT detail (spec part 2): header and six tabs, the four insight tabs
  * first; `actions` is what other features add under the header (the exports).
@@ -35,6 +38,11 @@ export function SwotDetailPage({
   actions?: (swot: SwotDetail) => ReactNode;
 }) {
   const { id = '' } = useParams();
+  // A link may open a given tab (the dashboard's priorities open ?tab=priorities); an unknown one is ignored.
+  const [search] = useSearchParams();
+  const asked = search.get('tab');
+  const tabs = [...insightTabs.map((tab) => tab.value), ...OWN_TABS];
+  const firstTab = asked && tabs.includes(asked) ? asked : (tabs[0] ?? 'analytics');
   const live = useSwotLiveUpdates(id);
   const detail = useSwotDetail(id, live);
   usePageTitle(detail.data?.title ?? 'SWOT analysis');
@@ -112,7 +120,7 @@ export function SwotDetailPage({
         </div>
         {actions ? <div className="mt-3">{actions(swot)}</div> : null}
       </div>
-      <Tabs defaultValue={insightTabs[0]?.value ?? 'analytics'}>
+      <Tabs defaultValue={firstTab}>
         <TabsList aria-label="SWOT analysis">
           {insightTabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>

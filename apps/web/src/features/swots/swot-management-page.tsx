@@ -156,7 +156,7 @@ export function SwotManagementPage() {
                       {swot.closedAt ? (
                         <>
                           <dt className="text-muted-foreground">Closed</dt>
-                          <dd>{formatDateTime(swot.closedAt)}</dd>
+                          <dd>{formatDateTime(swot.closedAt, swot.timezone)}</dd>
                         </>
                       ) : (
                         <>

@@ -28,7 +28,22 @@ const overview = (people: Participant[]): ParticipantsOverview => {
     totals: { invited: people.length, delivered: people.length, opened: responded, responded, bounced: 0 },
     departments: [],
     anonymityThreshold: 5,
+    showsWhoAnswered: true,
     open: true,
+  };
+};
+
+/** The overview as the server sends it by default: answering as counts only, nothing per person about it. */
+const countsOnly = (people: Participant[]): ParticipantsOverview => {
+  const shown = overview(people);
+  return {
+    ...shown,
+    showsWhoAnswered: false,
+    remindersSent: 3,
+    participants: people.map(({ responded, reminders: _reminders, ...rest }) => ({
+      ...rest,
+      state: responded ? 'opened' : rest.state,
+    })),
   };
 };
 
@@ -100,5 +115,39 @@ describe('Participants tab', () => {
       expect(Array.from(group.children).map((child) => child.tagName)).toEqual(['DT', 'DD']);
     }
     expect(within(list).getByTestId('total-responded')).toHaveTextContent('1');
+  });
+
+  it('by default shows per person how far the invitation got but not who answered, and offers everyone a resend', async () => {
+    stubParticipants(
+      countsOnly([person('Asha Rao', true), person('Chetan Kulkarni', false), person('Gauri Patil', false)]),
+    );
+    renderPage(<SwotParticipants swotId={SWOT_ID} responseCount={1} />);
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    expect(within(table).queryByText('Responded')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Reminders' })).not.toBeInTheDocument();
+    expect(within(table).getByText('Opened link')).toBeInTheDocument();
+    expect(within(table).getAllByText('Delivered')).toHaveLength(2);
+    // A resend for each person: offering it only to some would tell who answered.
+    expect(within(table).getAllByRole('button', { name: /Resend the invitation/ })).toHaveLength(3);
+    expect(screen.getByTestId('who-answered-hidden')).toHaveTextContent(
+      'Who answered is not shown per person, so no one can be singled out; 3 reminders sent so far. An owner can change this in Settings → Privacy.',
+    );
+    // Counts stay: the total that answered, and who may still be reminded.
+    expect(screen.getByText('2 of 3 have not answered yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('total-responded')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Remind all who have not answered' })).toBeEnabled();
+  });
+
+  it('shows who answered and each person’s reminders when the company chose per-person status', async () => {
+    stubParticipants(overview([person('Asha Rao', true), person('Chetan Kulkarni', false)]));
+    renderPage(<SwotParticipants swotId={SWOT_ID} responseCount={1} />);
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    const asha = within(table).getByText('Asha Rao').closest('tr')!;
+    expect(within(asha).getByText('Responded')).toBeInTheDocument();
+    expect(within(asha).queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+    const chetan = within(table).getByText('Chetan Kulkarni').closest('tr')!;
+    expect(within(chetan).getByRole('button', { name: /Resend/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Reminders' })).toBeInTheDocument();
+    expect(screen.queryByTestId('who-answered-hidden')).not.toBeInTheDocument();
   });
 });

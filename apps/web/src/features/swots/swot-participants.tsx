@@ -43,6 +43,8 @@ function failure(title: string) {
  * Participants: who was invited and how far each got (never which answer is
  * whose), response rates per department under the anonymity threshold, and
  * the two nudges: resend one invitation, remind all who have not answered.
+ * Who answered, and each person's reminders, are shown only when the company
+ * chose per-person status (Settings → Privacy); the server sends them only then.
  */
 export function SwotParticipants({
   swotId,
@@ -86,7 +88,13 @@ export function SwotParticipants({
     );
   }
   if (overview.isError)
-    return <LoadError title="Could not load the participants" onRetry={() => void overview.refetch()} />;
+    return (
+      <LoadError
+        title="Could not load the participants"
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
+    );
   const data = overview.data;
   if (data.participants.length === 0) {
     return (
@@ -95,7 +103,8 @@ export function SwotParticipants({
       </EmptyState>
     );
   }
-  const waiting = data.participants.filter((person) => !person.responded).length;
+  const perPerson = data.showsWhoAnswered === true;
+  const waiting = Math.max(0, data.totals.invited - data.totals.responded);
   // Answers not tied to an invitee came through the shared link: say so, or the totals seem to contradict Analytics.
   const throughSharedLink = Math.max(0, responses - data.totals.responded);
   return (
@@ -108,6 +117,15 @@ export function SwotParticipants({
               ? 'Everyone invited has answered.'
               : `${waiting} of ${data.participants.length} have not answered yet.`}
           </p>
+          {perPerson ? null : (
+            <p data-testid="who-answered-hidden">
+              {`Who answered is not shown per person, so no one can be singled out; ${countOf(
+                data.remindersSent ?? 0,
+                'reminder',
+                'reminders',
+              )} sent so far. An owner can change this in Settings → Privacy.`}
+            </p>
+          )}
           {throughSharedLink > 0 ? (
             <p data-testid="shared-link-answers">
               {`${countOf(throughSharedLink, 'answer', 'answers')} came through the shared link, which does not record who answered.`}
@@ -128,7 +146,7 @@ export function SwotParticipants({
             <TableHead>Name</TableHead>
             <TableHead>Department</TableHead>
             <TableHead>Status</TableHead>
-            <TableHead>Reminders</TableHead>
+            {perPerson ? <TableHead>Reminders</TableHead> : null}
             <TableHead>
               <span className="sr-only">Actions</span>
             </TableHead>
@@ -147,7 +165,7 @@ export function SwotParticipants({
               <TableCell label="Status">
                 <Badge variant={STATE_VARIANTS[person.state]}>{STATE_LABELS[person.state]}</Badge>
               </TableCell>
-              <TableCell label="Reminders">{person.reminders}</TableCell>
+              {perPerson ? <TableCell label="Reminders">{person.reminders ?? 0}</TableCell> : null}
               <TableCell label="Actions" className="text-right">
                 {person.responded ? null : (
                   <Button

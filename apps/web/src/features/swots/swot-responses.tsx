@@ -21,7 +21,7 @@ export function SwotResponses({ swot }: { swot: SwotDetail }) {
           <Card>
             <CardContent className="grid gap-3 p-6">
               <p className="text-sm text-muted-foreground">
-                Response {swot.responses.length - index} · {formatDateTime(response.submittedAt)}
+                Response {swot.responses.length - index} · {formatDateTime(response.submittedAt, swot.timezone)}
               </p>
               <dl className="grid gap-3 sm:grid-cols-2">
                 {SWOT_CATEGORIES.map((category) => (

@@ -54,7 +54,7 @@ export function TeamSection() {
       </CardHeader>
       <CardContent className="grid gap-6">
         {team.isError ? (
-          <LoadError title="Your team could not be loaded" onRetry={() => void team.refetch()} />
+          <LoadError title="Your team could not be loaded" error={team.error} onRetry={() => void team.refetch()} />
         ) : !team.data ? (
           <Skeleton className="h-24 w-full" />
         ) : (

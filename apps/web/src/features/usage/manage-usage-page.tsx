@@ -38,7 +38,7 @@ export function ManageUsagePage({ purchase }: { purchase?: ReactNode }) {
       </div>
 
       {stats.isError && !stats.data ? (
-        <LoadError title="Your usage could not be loaded" onRetry={() => void stats.refetch()} />
+        <LoadError title="Your usage could not be loaded" error={stats.error} onRetry={() => void stats.refetch()} />
       ) : !stats.data ? (
         <UsageSummarySkeleton />
       ) : (

@@ -1,0 +1,1 @@
+ALTER TABLE "swot_rounds" ADD COLUMN "tally" jsonb;

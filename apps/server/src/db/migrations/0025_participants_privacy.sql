@@ -1,0 +1,1 @@
+ALTER TABLE "company_settings" ADD COLUMN "show_who_answered" boolean DEFAULT false NOT NULL;
