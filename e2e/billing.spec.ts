@@ -98,7 +98,13 @@ test('buying 25 credits on the usage page: the meter, the figures and the invoic
   // CGST Rule 46(b): at most 16 characters, e.g. FS2627/000001.
   expect(invoice.invoiceNumber).toMatch(/^FS\d{4}\/\d{6,9}$/);
   expect(invoice.invoiceNumber.length).toBeLessThanOrEqual(16);
-  const today = new Date().toLocaleDateString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  // Invoices are dated in India's time (IST), whatever the zone of the machine running the test.
+  const today = new Date().toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
   const tiles = page.locator('dl');
   await expect(tiles).toContainText('Total Invoices1');
   await expect(tiles).toContainText('Total Amount₹375');
