@@ -31,6 +31,7 @@ import { profilePlugin } from './features/profile/profile.routes.ts';
 import { reportsPlugin } from './features/reports/reports.routes.ts';
 import { roundsPlugin } from './features/rounds/rounds.routes.ts';
 import { settingsPlugin } from './features/settings/settings.routes.ts';
+import { sampleSwotPlugin } from './features/sample-swot/sample-swot.routes.ts';
 import { swotsPlugin } from './features/swots/swots.routes.ts';
 import { usagePlugin } from './features/usage/usage.routes.ts';
 import { teamPlugin } from './features/team/team.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   invoicesPlugin(app, deps);
   paymentsPlugin(app, deps);
   swotsPlugin(app, deps);
+  sampleSwotPlugin(app, deps);
   participationPlugin(app, deps);
   settingsPlugin(app, deps);
   analysisPlugin(app, deps);

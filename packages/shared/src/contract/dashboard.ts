@@ -43,6 +43,8 @@ export const RecentAnalysisSchema = z.object({
   createdAt: z.iso.datetime(),
   /** −10..10, null before the first analysis. */
   sentimentScore: z.number().nullable(),
+  /** The company's sample SWOT (invented answers), which no dashboard figure counts; absent means false. */
+  sample: z.boolean().optional(),
 });
 export type RecentAnalysis = z.infer<typeof RecentAnalysisSchema>;
 
@@ -123,6 +125,8 @@ export const GettingStartedSchema = z.object({
       z.ZodBoolean
     >,
   ),
+  /** The company's sample SWOT, once opened (POST /api/sample-swot); absent or null when there is none. */
+  sampleSwotId: z.string().nullable().optional(),
 });
 export type GettingStarted = z.infer<typeof GettingStartedSchema>;
 

@@ -87,6 +87,8 @@ export const StrategicGoalSchema = z.object({
   deadline: DateOnly,
   createdAt: z.iso.datetime(),
   swotAnalysisId: z.string().nullable(),
+  /** Made from the company's sample SWOT (invented answers); absent means false. */
+  sample: z.boolean().optional(),
   generated: z.boolean(),
   archived: z.boolean(),
   source: GoalSourceSchema.nullable(),

@@ -23,6 +23,8 @@ export const ReportCardSchema = z.object({
   analysisState: z.enum(ANALYSIS_STATES),
   /** One line reading the analysis (overall sentiment and the leading theme), or null while there is none. */
   reading: z.string().nullable(),
+  /** The company's sample SWOT (invented answers); absent means false. */
+  sample: z.boolean().optional(),
 });
 export type ReportCard = z.infer<typeof ReportCardSchema>;
 

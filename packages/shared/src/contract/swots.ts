@@ -85,6 +85,8 @@ export const SwotSummarySchema = z.object({
   allowRepeatAnswers: z.boolean(),
   /** Days before the end at which those who have not answered are reminded. */
   reminderDays: z.array(z.number()),
+  /** A finished sample made by Foursight from invented answers (POST /api/sample-swot); absent means false. */
+  sample: z.boolean().optional(),
 });
 export type SwotSummary = z.infer<typeof SwotSummarySchema>;
 
@@ -240,6 +242,20 @@ export const swotRoutes = defineRoutes({
     response: SwotResult,
   },
   closeSwot: { method: 'POST', path: '/api/swot/:id/close', auth: 'organiser', params: IdParams, response: SwotResult },
+  /** Opens the company's sample SWOT, making it the first time (201) and answering the same one after (200). */
+  createSampleSwot: {
+    method: 'POST',
+    path: '/api/sample-swot',
+    auth: 'organiser',
+    response: SwotResult.extend({ created: z.boolean() }),
+  },
+  /** Deletes the company's sample SWOT with its answers, analysis, goals and exports. */
+  deleteSampleSwot: {
+    method: 'DELETE',
+    path: '/api/sample-swot',
+    auth: 'organiser',
+    response: z.object({ success: z.boolean(), message: z.string() }),
+  },
   getParticipants: {
     method: 'GET',
     path: '/api/swot/:id/participants',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -62,12 +63,20 @@ export const swots = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Whole days before the end at which non-responders are reminded, largest first. */
     reminderDays: jsonb('reminder_days').$type<number[]>().notNull().default([3, 1]),
+    /**
+     * A finished sample a new company can open (invented answers, made by Foursight): kept out of usage,
+     * billing, comparisons, company goals and the dashboard's figures. At most one per company.
+     */
+    isSample: boolean('is_sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('swots_unique_token_idx').on(table.uniqueToken),
     index('swots_company_created_idx').on(table.companyId, table.createdAt),
+    uniqueIndex('swots_one_sample_idx')
+      .on(table.companyId)
+      .where(sql`${table.isSample}`),
   ],
 );
 

@@ -43,6 +43,9 @@ export type AuditAction =
   | 'TEMPLATE_UPDATED'
   | 'TEMPLATE_DELETED'
   | 'SWOT_CREATED'
+  /** The company's sample SWOT (features/sample-swot) made or deleted: the entity is the SWOT. */
+  | 'SAMPLE_SWOT_CREATED'
+  | 'SAMPLE_SWOT_DELETED'
   /** "Run AI analysis again" (features/analysis/ai-run.service.ts); metadata.outcome is the run's status. */
   | 'AI_ANALYSIS_RUN'
   /** A person's corrections of a SWOT's themes (features/analysis/theme-corrections.ts): the entity is the theme. */

@@ -11,6 +11,8 @@ import type { ComparedTheme } from './theme-movement.ts';
  * compared, not the number of answers behind them.
  */
 /** The year-month a SWOT was created in, in the company's time zone (a SWOT made at 00:30 IST on 1 March is March's). */
+/** The company's own SWOTs: the sample SWOT (invented answers) is never compared. */
+const ownSwots = (companyId: string) => and(eq(swots.companyId, companyId), eq(swots.isSample, false));
 const monthOf = (timezone: string) => sql<string>`to_char(${swots.createdAt} at time zone ${timezone}, 'YYYY-MM')`;
 
 const swotFacts = {
@@ -95,7 +97,7 @@ export function listSwotTitles(db: Database, companyId: string) {
   return db
     .select({ id: swots.id, title: swots.title, createdAt: swots.createdAt })
     .from(swots)
-    .where(eq(swots.companyId, companyId))
+    .where(ownSwots(companyId))
     .orderBy(desc(swots.createdAt));
 }
 
@@ -105,7 +107,7 @@ export function listMonths(db: Database, companyId: string, timezone: string) {
   return db
     .select({ month: monthOf(timezone), swotCount: sql<number>`count(*)::int` })
     .from(swots)
-    .where(eq(swots.companyId, companyId))
+    .where(ownSwots(companyId))
     .groupBy(sql`1`)
     .orderBy(sql`1 desc`);
 }
@@ -115,7 +117,7 @@ export function readSwots(db: Database, companyId: string, ids: string[]) {
     .select(swotFacts)
     .from(swots)
     .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
-    .where(and(eq(swots.companyId, companyId), inArray(swots.id, ids)));
+    .where(and(ownSwots(companyId), inArray(swots.id, ids)));
 }
 
 /** SWOTs created in the given months of the company's time zone, read by ranges on the (company, created_at) index. */
@@ -131,7 +133,7 @@ export function readSwotsOfMonths(db: Database, companyId: string, months: strin
     .select(swotFacts)
     .from(swots)
     .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
-    .where(and(eq(swots.companyId, companyId), or(...ranges)));
+    .where(and(ownSwots(companyId), or(...ranges)));
 }
 
 export function readRecentSwots(db: Database, companyId: string, limit: number) {
@@ -139,7 +141,7 @@ export function readRecentSwots(db: Database, companyId: string, limit: number) 
     .select(swotFacts)
     .from(swots)
     .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
-    .where(eq(swots.companyId, companyId))
+    .where(ownSwots(companyId))
     .orderBy(desc(swots.createdAt))
     .limit(limit);
 }
@@ -151,6 +153,6 @@ export async function swotTotals(db: Database, companyId: string) {
       responses: sql<number>`coalesce(sum(${swots.responseCount}), 0)::int`,
     })
     .from(swots)
-    .where(eq(swots.companyId, companyId));
+    .where(ownSwots(companyId));
   return row!;
 }

@@ -8,7 +8,13 @@ import { usageMonths } from '../../db/schema/usage.ts';
  * Everything here is an aggregate in SQL over indexed, per-company rows, or a
  * bounded read of stored analysis digests: the dashboard never loads
  * responses, so its cost does not grow with their number.
+ *
+ * The figures are the company's own: the sample SWOT (invented answers) is
+ * left out of them, and shown, marked, in the recent list only.
  */
+const own = eq(swots.isSample, false);
+/** An analysis of one of the company's own SWOTs, not the sample's (tables named: a subquery). */
+const ownAnalysis = sql`not exists (select 1 from ${swots} where ${swots}.id = ${swotAnalyses}.swot_id and ${swots}.is_sample)`;
 
 /** Responses expected from a SWOT nobody was invited to (spec part 2 §9). */
 const FALLBACK_EXPECTED = 4;
@@ -25,7 +31,7 @@ export async function swotTotals(db: Database, companyId: string, now: Date, mon
       createdLastMonth: sql<number>`(count(*) filter (where ${swots.createdAt} >= ${lastMonthStart} and ${swots.createdAt} < ${monthStart}))::int`,
     })
     .from(swots)
-    .where(eq(swots.companyId, companyId));
+    .where(and(eq(swots.companyId, companyId), own));
   return row!;
 }
 
@@ -35,10 +41,10 @@ export async function swotProgress(db: Database, companyId: string) {
     .select({
       exists: sql<boolean>`count(*) > 0`,
       shared: sql<boolean>`coalesce(bool_or(${swots.invitedCount} > 0 or ${swots.responseCount} > 0), false)`,
-      analysed: sql<boolean>`exists (select 1 from ${swotAnalyses} where ${swotAnalyses.companyId} = ${companyId} and ${swotAnalyses.responseCount} > 0)`,
+      analysed: sql<boolean>`exists (select 1 from ${swotAnalyses} where ${swotAnalyses.companyId} = ${companyId} and ${swotAnalyses.responseCount} > 0 and ${ownAnalysis})`,
     })
     .from(swots)
-    .where(eq(swots.companyId, companyId));
+    .where(and(eq(swots.companyId, companyId), own));
   return row!;
 }
 
@@ -65,7 +71,7 @@ export async function analysisTotals(db: Database, companyId: string, monthStart
       sentiment: sql<number>`coalesce(sum(${swotAnalyses.sentimentScore} * ${swotAnalyses.responseCount}) / nullif(sum(${swotAnalyses.responseCount}), 0), 0)::float8`,
     })
     .from(swotAnalyses)
-    .where(eq(swotAnalyses.companyId, companyId));
+    .where(and(eq(swotAnalyses.companyId, companyId), ownAnalysis));
   return row!;
 }
 
@@ -81,7 +87,7 @@ export function recentDigests(db: Database, companyId: string, limit: number) {
     })
     .from(swotAnalyses)
     .innerJoin(swots, and(eq(swots.id, swotAnalyses.swotId), eq(swots.companyId, companyId)))
-    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)))
+    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0), own))
     .orderBy(desc(swotAnalyses.generatedAt))
     .limit(limit);
 }
@@ -96,6 +102,7 @@ export function recentSwots(db: Database, companyId: string, limit: number) {
       responseCount: swots.responseCount,
       invitedCount: swots.invitedCount,
       createdAt: swots.createdAt,
+      sample: swots.isSample,
       sentimentScore: swotAnalyses.sentimentScore,
     })
     .from(swots)

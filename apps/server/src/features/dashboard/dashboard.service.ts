@@ -78,6 +78,7 @@ export async function getRecentAnalyses(deps: AppDeps, companyId: string): Promi
       invitedCount: row.invitedCount,
       createdAt: row.createdAt.toISOString(),
       sentimentScore: row.sentimentScore,
+      sample: row.sample,
     };
   });
 }

@@ -31,15 +31,16 @@ async function agreedImportant(
 }
 
 /**
- * Generates goals from the latest analyses (phrased by the AI when the
- * company switched it on). A theme that already has a goal
+ * Generates goals from the latest analyses of the company's own SWOTs, or
+ * of the one SWOT `scope` names (the sample's), phrased by the AI when the
+ * company switched it on. A theme that already has a goal
  * keeps it: a goal nobody edited or archived gets the newer figures and
  * quotes; an edited or archived one is left exactly as it is.
  */
-export async function generateGoals(deps: AppDeps, companyId: string) {
+export async function generateGoals(deps: AppDeps, companyId: string, scope: repository.AnalysisScope = {}) {
   const { db } = deps.database;
   const now = deps.now();
-  const analyses = await repository.latestAnalyses(db, companyId, ANALYSES_READ);
+  const analyses = await repository.latestAnalyses(db, companyId, ANALYSES_READ, scope);
   const statistical = goalCandidates(analyses, now, await agreedImportant(deps, companyId, analyses));
   const existing = new Map(
     (

@@ -20,12 +20,27 @@ const lastCheckIn = sql<
   string | null
 >`(select max(${goalCheckIns}.checked_on)::text from ${goalCheckIns} where ${goalCheckIns}.goal_id = ${strategicGoals}.id)`;
 
-/** A company's goals, oldest first, with how many check-ins each has. */
+/** Whether a goal was made from the company's sample SWOT (tables named, as for checkInCount). */
+const fromSample = sql<boolean>`coalesce((select ${swots}.is_sample from ${swots} where ${swots}.id = ${strategicGoals}.swot_id), false)`;
+/** Leaves out goals made from the sample SWOT: figures across goals count the company's own. */
+const notFromSample = sql`not ${fromSample}`;
+
+/**
+ * Which analyses a read takes: the company's own (never the sample SWOT's), or one SWOT's only, which is
+ * how the sample SWOT gets its goals.
+ */
+export interface AnalysisScope {
+  swotId?: string;
+}
+const scoped = (scope: AnalysisScope) => (scope.swotId ? eq(swots.id, scope.swotId) : eq(swots.isSample, false));
+
+/** A company's goals, oldest first, with how many check-ins each has and whether the sample SWOT made it. */
 export function listGoals(db: Database, companyId: string, includeArchived: boolean) {
   return db
     .select({
       goal: strategicGoals,
       checkIns: checkInCount,
+      sample: fromSample,
     })
     .from(strategicGoals)
     .where(
@@ -55,7 +70,7 @@ export function listGoalFacts(db: Database, companyId: string) {
       lastCheckIn,
     })
     .from(strategicGoals)
-    .where(and(eq(strategicGoals.companyId, companyId), isNull(strategicGoals.archivedAt)));
+    .where(and(eq(strategicGoals.companyId, companyId), isNull(strategicGoals.archivedAt), notFromSample));
 }
 
 export async function findGoal(db: Database, companyId: string, id: string) {
@@ -159,7 +174,7 @@ export async function recordCheckIn(
 }
 
 /** The full analyses of the latest analysed SWOTs, newest SWOT first: what goals are generated from. */
-export async function latestAnalyses(db: Database, companyId: string, limit: number) {
+export async function latestAnalyses(db: Database, companyId: string, limit: number, scope: AnalysisScope = {}) {
   const rows = await db
     .select({
       swotId: swots.id,
@@ -171,7 +186,7 @@ export async function latestAnalyses(db: Database, companyId: string, limit: num
     })
     .from(swotAnalyses)
     .innerJoin(swots, eq(swots.id, swotAnalyses.swotId))
-    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)))
+    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0), scoped(scope)))
     .orderBy(desc(swots.createdAt))
     .limit(limit);
   // An analysis stored in an older shape is left out until its fresh run replaces it (analysis-document.ts);
@@ -191,7 +206,7 @@ export function latestDigests(db: Database, companyId: string, limit: number) {
     })
     .from(swotAnalyses)
     .innerJoin(swots, eq(swots.id, swotAnalyses.swotId))
-    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)))
+    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0), scoped({})))
     .orderBy(desc(swots.createdAt))
     .limit(limit);
 }
@@ -202,4 +217,13 @@ export async function countAnalysedSwots(db: Database, companyId: string) {
     .from(swotAnalyses)
     .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)));
   return row?.count ?? 0;
+}
+
+/** Deletes the goals made from one SWOT (the sample's, when it is deleted; goals otherwise outlive their SWOT). */
+export async function deleteGoalsOfSwot(db: Database, companyId: string, swotId: string): Promise<number> {
+  const rows = await db
+    .delete(strategicGoals)
+    .where(and(eq(strategicGoals.companyId, companyId), eq(strategicGoals.swotId, swotId)))
+    .returning({ id: strategicGoals.id });
+  return rows.length;
 }

@@ -24,7 +24,13 @@ type CheckInRow = Awaited<ReturnType<typeof repository.listCheckIns>>[number];
 
 const deadlineOf = (deadline: string) => new Date(`${deadline}T23:59:59Z`);
 
-function toGoal(row: repository.GoalRow, checkIns: CheckInRow[], digests: DigestedSwot[], now: Date): StrategicGoal {
+function toGoal(
+  row: repository.GoalRow,
+  checkIns: CheckInRow[],
+  digests: DigestedSwot[],
+  now: Date,
+  sample = false,
+): StrategicGoal {
   const source = row.source;
   const remeasured = source ? remeasure(source, row.swotId, digests) : null;
   const currentValue = measuredValue(row, remeasured, checkIns.at(-1)?.checkedOn ?? null);
@@ -52,6 +58,7 @@ function toGoal(row: repository.GoalRow, checkIns: CheckInRow[], digests: Digest
     deadline: row.deadline,
     createdAt: row.createdAt.toISOString(),
     swotAnalysisId: row.swotId,
+    sample,
     generated: row.generationKey !== null,
     archived: row.archivedAt !== null,
     source: source
@@ -144,7 +151,7 @@ export async function listGoals(
   const byGoal = new Map<string, CheckInRow[]>();
   for (const checkIn of checkIns) byGoal.set(checkIn.goalId, [...(byGoal.get(checkIn.goalId) ?? []), checkIn]);
   const now = deps.now();
-  return rows.map(({ goal }) => toGoal(goal, byGoal.get(goal.id) ?? [], digests, now));
+  return rows.map(({ goal, sample }) => toGoal(goal, byGoal.get(goal.id) ?? [], digests, now, sample));
 }
 
 export interface GoalFacts {
@@ -202,6 +209,7 @@ export async function getGoalsList(deps: AppDeps, companyId: string, includeArch
     listGoals(deps, companyId, { includeArchived }),
     repository.countAnalysedSwots(deps.database.db, companyId),
   ]);
+  // Goals made from the sample SWOT are counted with what is listed here (marked): the page shows them.
   const open = goals.filter((goal) => !goal.archived);
   return { success: true, goals, meta: { swotCount, summary: summarise(open) } };
 }
@@ -265,4 +273,9 @@ export async function recordCheckIn(
     createdAt: deps.now(),
   });
   return readGoal(deps, companyId, id);
+}
+
+/** Deletes the goals made from one SWOT: the sample SWOT's, when the company deletes it. */
+export function deleteSwotGoals(deps: AppDeps, companyId: string, swotId: string): Promise<number> {
+  return repository.deleteGoalsOfSwot(deps.database.db, companyId, swotId);
 }

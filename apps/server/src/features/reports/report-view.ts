@@ -188,5 +188,6 @@ export function buildReportCard(swot: SwotRow, analysis: AnalysisReading | null,
     invitedCount: summary.invitedCount,
     analysisState: state,
     reading,
+    sample: summary.sample,
   };
 }

@@ -63,6 +63,7 @@ export function toSwotSummary(row: repository.SwotRow, now: Date): SwotSummary {
     sharedLinkEnabled: row.sharedLinkEnabled,
     allowRepeatAnswers: row.allowRepeatAnswers,
     reminderDays: row.reminderDays,
+    sample: row.isSample,
   };
 }
 

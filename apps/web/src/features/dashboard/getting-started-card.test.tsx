@@ -5,8 +5,10 @@ import type { GettingStarted } from '@foursight/shared/contract/dashboard';
 import { jsonResponse, renderPage } from '../../../test/render-page';
 import { GettingStartedCard } from './getting-started-card';
 
-function serve(steps: GettingStarted['steps']) {
-  const fetch = vi.fn(() => Promise.resolve(jsonResponse(200, { steps })));
+function serve(steps: GettingStarted['steps'], sampleSwotId: string | null = null) {
+  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(jsonResponse(200, { steps, sampleSwotId })),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -53,5 +55,27 @@ describe('the getting-started checklist', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers a sample SWOT, made on the first click and opened after', async () => {
+    const fetch = serve(NONE);
+    const first = renderPage(<GettingStartedCard />);
+    const card = await screen.findByRole('region', { name: 'Get started' });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Explore a sample SWOT' }));
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([url, init]) => url.endsWith('/api/sample-swot') && init?.method === 'POST')).toBe(
+        true,
+      ),
+    );
+    first.unmount();
+
+    serve(NONE, '0b7d8f52-51c8-4a51-9f7e-3d3f2f1c9a10');
+    renderPage(<GettingStartedCard />);
+    const again = await screen.findByRole('region', { name: 'Get started' });
+    expect(within(again).getByRole('link', { name: 'Open the sample SWOT' })).toHaveAttribute(
+      'href',
+      '/swot/0b7d8f52-51c8-4a51-9f7e-3d3f2f1c9a10',
+    );
+    expect(within(again).queryByRole('button', { name: 'Explore a sample SWOT' })).toBeNull();
   });
 });

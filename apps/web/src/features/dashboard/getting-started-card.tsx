@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Circle } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Circle, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { dashboardRoutes, GETTING_STARTED_STEPS, type GettingStartedStep } from '@foursight/shared/contract/dashboard';
-import { api } from '@/lib/api-client';
+import { swotRoutes } from '@foursight/shared/contract/swots';
+import { ApiError, api } from '@/lib/api-client';
 import { browserStorage } from '@/lib/browser-storage';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { toast } from '@/ui/toast-store';
 import { dashboardKeys } from './use-dashboard';
 
 const STEP_TEXT: Record<GettingStartedStep, { title: string; detail: string; to: string; action: string }> = {
@@ -115,8 +117,51 @@ export function GettingStartedCard() {
               );
             })}
           </ol>
+          <SampleSwotOffer sampleSwotId={progress.data.sampleSwotId ?? null} />
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/**
+ * "Explore a sample SWOT": a finished one made from invented answers (analysed, with goals and a report),
+ * made on the first click and opened on later ones. It takes a few seconds: the analysis runs before the
+ * answer comes back, so the page it opens is finished.
+ */
+function SampleSwotOffer({ sampleSwotId }: { sampleSwotId: string | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const explore = useMutation({
+    mutationFn: () => api(swotRoutes.createSampleSwot),
+    onSuccess: async ({ swot }) => {
+      await queryClient.invalidateQueries();
+      await navigate(`/swot/${swot.id}`);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Could not open the sample SWOT',
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3 border-t pt-4">
+      <p className="min-w-0 flex-1 basis-60 text-sm text-muted-foreground">
+        Not ready to invite anyone? See what a finished SWOT looks like: 40 invented answers, analysed into themes, with
+        goals and a report. It is not counted in your usage.
+      </p>
+      {sampleSwotId ? (
+        <Button variant="outline" asChild>
+          <Link to={`/swot/${sampleSwotId}`}>
+            <Sparkles aria-hidden="true" /> Open the sample SWOT
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="outline" disabled={explore.isPending} onClick={() => explore.mutate()}>
+          <Sparkles aria-hidden="true" /> {explore.isPending ? 'Preparing the sample…' : 'Explore a sample SWOT'}
+        </Button>
+      )}
+    </div>
   );
 }

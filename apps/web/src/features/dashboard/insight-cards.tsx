@@ -5,6 +5,7 @@ import type { DashboardComprehensive, RecentAnalysis } from '@foursight/shared/c
 import { SWOT_AREAS, SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/ui/badge';
+import { SampleBadge } from '@/ui/sample-badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
@@ -265,7 +266,10 @@ export function RecentActivity({ analyses }: { analyses: RecentAnalysis[] | unde
                   {formatDate(swot.createdAt)} · {countOf(swot.responseCount, 'response', 'responses')}
                 </p>
               </div>
-              <Badge variant={swot.badge === 'Active' ? 'success' : 'secondary'}>{swot.badge}</Badge>
+              <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                {swot.sample ? <SampleBadge /> : null}
+                <Badge variant={swot.badge === 'Active' ? 'success' : 'secondary'}>{swot.badge}</Badge>
+              </span>
             </li>
           ))}
         </ul>

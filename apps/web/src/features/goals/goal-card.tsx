@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast-store';
 import { StatusBadge, PriorityBadge } from './goal-badges';
+import { SampleBadge } from '@/ui/sample-badge';
 import { CheckInChart } from './check-in-chart';
 import { CheckInDialog } from './check-in-dialog';
 import { GoalFormDialog } from './goal-form-dialog';
@@ -55,6 +56,7 @@ export function GoalCard({ goal, canEdit = true }: { goal: StrategicGoal; canEdi
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={goal.status} />
           <PriorityBadge priority={goal.priority} />
+          {goal.sample ? <SampleBadge /> : null}
         </div>
         <CardTitle className="text-lg [overflow-wrap:anywhere]">{goal.title}</CardTitle>
       </CardHeader>

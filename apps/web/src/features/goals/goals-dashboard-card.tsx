@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { GoalProgress } from './goal-progress';
+import { SampleBadge } from '@/ui/sample-badge';
 import { StatusBadge } from './goal-badges';
 import { useGoals } from './use-goals';
 
@@ -65,7 +66,10 @@ export function GoalsDashboardCard() {
                 <li key={goal.id} className="grid gap-1">
                   <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                     <span className="font-medium [overflow-wrap:anywhere]">{goal.title}</span>
-                    <StatusBadge status={goal.status} />
+                    <span className="flex flex-wrap gap-1">
+                      {goal.sample ? <SampleBadge /> : null}
+                      <StatusBadge status={goal.status} />
+                    </span>
                   </div>
                   <GoalProgress goal={goal} />
                 </li>

@@ -7,6 +7,7 @@ import { formatScheduleDate } from '@/lib/format';
 import { useCan } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Badge } from '@/ui/badge';
+import { SampleBadge } from '@/ui/sample-badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
@@ -97,7 +98,10 @@ export function ReportsPage() {
                 <CardContent className="grid gap-4 p-6">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <h2 className="min-w-0 break-words text-lg font-semibold">{report.title}</h2>
-                    <Badge variant={BADGE_VARIANT[report.badge]}>{report.badge}</Badge>
+                    <span className="flex flex-wrap gap-1">
+                      {report.sample ? <SampleBadge /> : null}
+                      <Badge variant={BADGE_VARIANT[report.badge]}>{report.badge}</Badge>
+                    </span>
                   </div>
                   <p className="text-sm" data-testid="report-reading">
                     {readingOf(report)}

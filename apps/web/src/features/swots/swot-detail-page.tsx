@@ -8,9 +8,11 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
+import { SampleBadge } from '@/ui/sample-badge';
 import { Skeleton } from '@/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/toast-store';
+import { SampleNotice } from './sample-notice';
 import { SwotAnalytics } from './swot-analytics';
 import { SwotParticipants } from './swot-participants';
 import { SwotResponses } from './swot-responses';
@@ -91,6 +93,7 @@ export function SwotDetailPage({
           <Badge variant={swot.status === 'active' ? 'success' : 'secondary'} className="capitalize">
             {swot.status}
           </Badge>
+          {swot.sample ? <SampleBadge /> : null}
           {swot.status === 'active' ? <LiveIndicator live={live} /> : null}
         </div>
         {swot.description ? <p className="mt-1 break-words text-muted-foreground">{swot.description}</p> : null}
@@ -98,26 +101,30 @@ export function SwotDetailPage({
           {formatScheduleDate(swot.startDate)}, {swot.startTime} to {formatScheduleDate(swot.endDate)}, {swot.endTime} (
           {swot.timezone.replace('_', ' ')})
         </p>
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <code className="min-w-0 max-w-full break-all rounded bg-muted px-2 py-1">{link}</code>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              void copyText(link).then((copied) =>
-                toast(copied ? { title: 'Link copied' } : { title: 'Could not copy', variant: 'destructive' }),
-              )
-            }
-          >
-            <Copy aria-hidden="true" /> Copy link
-          </Button>
-          {/* A new tab: the projector shows the live view while this page stays for the organiser. */}
-          <Button variant="outline" size="sm" asChild>
-            <Link to={`/swot/${swot.id}/live`} target="_blank" rel="noopener">
-              <Presentation aria-hidden="true" /> Live view<span className="sr-only"> (opens in a new tab)</span>
-            </Link>
-          </Button>
-        </div>
+        {swot.sample ? (
+          <SampleNotice />
+        ) : (
+          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+            <code className="min-w-0 max-w-full break-all rounded bg-muted px-2 py-1">{link}</code>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                void copyText(link).then((copied) =>
+                  toast(copied ? { title: 'Link copied' } : { title: 'Could not copy', variant: 'destructive' }),
+                )
+              }
+            >
+              <Copy aria-hidden="true" /> Copy link
+            </Button>
+            {/* A new tab: the projector shows the live view while this page stays for the organiser. */}
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`/swot/${swot.id}/live`} target="_blank" rel="noopener">
+                <Presentation aria-hidden="true" /> Live view<span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+            </Button>
+          </div>
+        )}
         {actions ? <div className="mt-3">{actions(swot)}</div> : null}
       </div>
       <Tabs defaultValue={firstTab}>

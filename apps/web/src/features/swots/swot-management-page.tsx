@@ -13,6 +13,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
 import { Input } from '@/ui/input';
+import { SampleBadge } from '@/ui/sample-badge';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { ScheduleDialog } from './schedule-dialog';
@@ -141,8 +142,9 @@ export function SwotManagementPage() {
                         </p>
                       ) : null}
                     </div>
-                    <span className="shrink-0">
+                    <span className="flex shrink-0 flex-col items-end gap-1">
                       <SwotBadge badge={swot.badge} />
+                      {swot.sample ? <SampleBadge /> : null}
                     </span>
                   </div>
                   <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
@@ -184,13 +186,18 @@ export function SwotManagementPage() {
                         <Eye aria-hidden="true" /> View
                       </Link>
                     </Button>
-                    <Button variant="outline" size="sm" onClick={() => void copyLink(swot)}>
-                      <Copy aria-hidden="true" /> Copy link
-                    </Button>
-                    <Button variant="outline" size="sm" onClick={() => void shareLink(swot)}>
-                      <Share2 aria-hidden="true" /> Share
-                    </Button>
-                    {canEdit ? (
+                    {/* The sample's link takes no answers: nothing to copy, share or reschedule. */}
+                    {swot.sample ? null : (
+                      <>
+                        <Button variant="outline" size="sm" onClick={() => void copyLink(swot)}>
+                          <Copy aria-hidden="true" /> Copy link
+                        </Button>
+                        <Button variant="outline" size="sm" onClick={() => void shareLink(swot)}>
+                          <Share2 aria-hidden="true" /> Share
+                        </Button>
+                      </>
+                    )}
+                    {canEdit && !swot.sample ? (
                       <Button variant="ghost" size="sm" onClick={() => setEditing(swot)}>
                         <CalendarClock aria-hidden="true" /> Edit schedule
                       </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE "swots" ADD COLUMN "is_sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "swots_one_sample_idx" ON "swots" USING btree ("company_id") WHERE "swots"."is_sample";
