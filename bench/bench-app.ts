@@ -10,8 +10,8 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { createIntegrations } from '../apps/server/src/integrations/integrations.ts';
 import { createSecretBox } from '../apps/server/src/integrations/secrets/secret-box.ts';
 import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
-import { createLiveBus } from '../apps/server/src/integrations/live/live-bus.ts';
-import { jobRegistry } from '../apps/server/src/jobs/registry.ts';
+import { createLiveBus } from '../apps/server/src/integrations/live/create-live-bus.ts';
+import { jobRegistry } from '../apps/server/src/job-registry.ts';
 import { createInlineAnalysisRunner } from '../apps/server/src/features/analysis/analysis-thread.ts';
 import { createDocuments } from '../apps/server/src/documents.ts';
 

@@ -20,7 +20,7 @@ import type { AppDeps } from '../apps/server/src/app-deps.ts';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { runAnalysis } from '../apps/server/src/features/analysis/analysis.service.ts';
 import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
-import { jobRegistry } from '../apps/server/src/jobs/registry.ts';
+import { jobRegistry } from '../apps/server/src/job-registry.ts';
 import { signUpCompany, withDeps } from './bench-app.ts';
 
 const RESPONSES = Number(process.env.RESPONSES ?? 100_000);

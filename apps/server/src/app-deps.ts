@@ -18,7 +18,7 @@ import type { TaskThread } from './threads/worker-thread.ts';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
-  queue: JobQueue;
+  queue: JobQueue<AppDeps>;
   logger: FastifyBaseLogger;
   mailer: Mailer;
   /** Null when WhatsApp is not configured. */

@@ -24,10 +24,10 @@ async function loadServer() {
   ]);
   const [secretBox, liveBus, queue, acceptors, registry, housekeeping] = await Promise.all([
     import('./integrations/secrets/secret-box.ts'),
-    import('./integrations/live/live-bus.ts'),
+    import('./integrations/live/create-live-bus.ts'),
     import('./jobs/queue.ts'),
     import('./http/extra-acceptors.ts'),
-    import('./jobs/registry.ts'),
+    import('./job-registry.ts'),
     import('./jobs/housekeeping.ts'),
   ]);
   return {

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, PGLITE_SEED_FILE } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createJobQueue } from './jobs/queue.ts';
-import { jobRegistry } from './jobs/registry.ts';
+import { jobRegistry } from './job-registry.ts';
 
 /**
  * Build step: an in-memory database with every migration and the job-queue

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/db/migrate.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
-import { jobRegistry } from '../src/jobs/registry.ts';
+import { jobRegistry } from '../src/job-registry.ts';
 
 /** Where the API tests' database comes from, decided once per run by global-setup.ts. */
 export type TestDatabaseSource = { kind: 'pglite'; templateFile: string } | { kind: 'postgres'; url: string };

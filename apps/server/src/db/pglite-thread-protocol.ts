@@ -1,5 +1,5 @@
 import type { AppError } from '@foursight/shared/errors';
-import type { Submission } from '../features/participation/submission-write.ts';
+import type { Submission } from '../features/participation/submission.ts';
 
 // The messages between the server's thread and the embedded database's thread
 // (db/pglite-thread.ts and db/pglite-worker.ts). Everything in them is plain

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { AppError } from '@foursight/shared/errors';
-import type { Submission } from '../features/participation/submission-write.ts';
+import type { Submission } from '../features/participation/submission.ts';
 import {
   fromWireError,
   type ThreadNotice,

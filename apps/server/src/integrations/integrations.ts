@@ -1,7 +1,8 @@
 import type { Config } from '../config.ts';
 import type { AiClient } from './ai/ai-client.ts';
 import { createOpenAiClient } from './ai/openai-client.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { createRazorpayGateway } from './payments/razorpay-gateway.ts';
 import { createWhatsAppClient, type WhatsAppClient } from './whatsapp/whatsapp-client.ts';

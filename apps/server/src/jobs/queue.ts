@@ -1,8 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { AppDeps } from '../app-deps.ts';
 import type { ExecuteSql } from '../db/client.ts';
-import type { JobDefinition } from './job.ts';
+import type { JobKind, JobWorker } from './job.ts';
 
 export interface EnqueueOptions {
   /** Only one queued job per key at a time (pg-boss singleton). */
@@ -17,23 +17,25 @@ export interface JobSnapshot {
   output: unknown;
 }
 
-export interface JobQueue {
+/** What the queue itself reads of the app's dependencies: where a failed job is logged. */
+export interface QueueDeps {
+  logger: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** The queue, its workers handed `Deps` (the app's AppDeps) with each job. */
+export interface JobQueue<Deps extends QueueDeps = QueueDeps> {
   /** Installs or upgrades the queue schema and creates every queue. Call once before anything else. */
   start: () => Promise<void>;
   /** Starts workers for every job in the registry. */
-  startWorkers: (deps: AppDeps, only?: readonly string[]) => Promise<void>;
-  enqueue: <P extends z.ZodType>(
-    job: JobDefinition<P>,
-    payload: z.input<P>,
-    options?: EnqueueOptions,
-  ) => Promise<string>;
+  startWorkers: (deps: Deps, only?: readonly string[]) => Promise<void>;
+  enqueue: <P extends z.ZodType>(job: JobKind<P>, payload: z.input<P>, options?: EnqueueOptions) => Promise<string>;
   /** Like enqueue, but null instead of an error when a job with the same singleton key is already waiting. */
   enqueueUnlessQueued: <P extends z.ZodType>(
-    job: JobDefinition<P>,
+    job: JobKind<P>,
     payload: z.input<P>,
     options: EnqueueOptions & { singletonKey: string },
   ) => Promise<string | null>;
-  getJob: (job: JobDefinition, id: string) => Promise<JobSnapshot | null>;
+  getJob: (job: JobKind, id: string) => Promise<JobSnapshot | null>;
   /** Reports whether the queue's tables answer. */
   ping: () => Promise<boolean>;
   isWorking: () => boolean;
@@ -41,15 +43,15 @@ export interface JobQueue {
   stop: (timeoutMs: number) => Promise<void>;
 }
 
-export interface JobQueueOptions {
+export interface JobQueueOptions<Deps extends QueueDeps> {
   executeSql: ExecuteSql;
-  jobs: readonly JobDefinition[];
+  jobs: readonly JobWorker<z.ZodType, Deps>[];
   pollingIntervalSeconds: number;
   /** Whether this process runs maintenance (expiry, archiving); worker processes do. */
   supervise: boolean;
 }
 
-export function createJobQueue(options: JobQueueOptions): JobQueue {
+export function createJobQueue<Deps extends QueueDeps>(options: JobQueueOptions<Deps>): JobQueue<Deps> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.executeSql(text, values) },
     supervise: options.supervise,
@@ -65,7 +67,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     // without a listener Node would treat them as fatal. Workers log their own failures.
   });
 
-  async function send(job: JobDefinition, payload: unknown, enqueueOptions: EnqueueOptions): Promise<string | null> {
+  async function send(job: JobKind, payload: unknown, enqueueOptions: EnqueueOptions): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
     const sendOptions: PgBoss.SendOptions = {};
     if (enqueueOptions.singletonKey) sendOptions.singletonKey = enqueueOptions.singletonKey;

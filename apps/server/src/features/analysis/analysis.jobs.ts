@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job.ts';
-import { runAnalysis } from './analysis.service.ts';
 
 /**
  * Analyses one SWOT. Queued (after a short delay) when responses arrive;
@@ -12,5 +11,4 @@ export const analyseSwotJob = defineJob({
   payload: z.object({ companyId: z.uuid(), swotId: z.uuid() }),
   policy: 'stately',
   retry: { limit: 2, delaySeconds: 10, backoff: true },
-  handle: ({ companyId, swotId }, { deps }) => runAnalysis(deps, companyId, swotId),
 });

@@ -9,5 +9,4 @@ export const healthProbeJob = defineJob({
   name: 'health-probe',
   payload: z.object({ requestedBy: z.string() }),
   retry: { limit: 0, delaySeconds: 1, backoff: false },
-  handle: (_payload, { deps }) => Promise.resolve({ handledBy: deps.config.instanceId }),
 });

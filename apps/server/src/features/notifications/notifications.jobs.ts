@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job.ts';
-import { deliverMessage } from './notifications.service.ts';
 
 /**
  * Delivers one stored message. Delivery failures are retried by the service
@@ -12,5 +11,4 @@ export const deliverMessageJob = defineJob({
   payload: z.object({ messageId: z.uuid() }),
   retry: { limit: 2, delaySeconds: 30, backoff: true },
   batchSize: 5,
-  handle: ({ messageId }, { deps }) => deliverMessage(deps, messageId),
 });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { lockUsageTotals } from '../usage/usage.service.ts';
 import { claimDevices, claimKey, type DeviceClaim } from './device-answers.repository.ts';
 import * as repository from './participation.repository.ts';
-import type { Submission } from './submission-write.ts';
+import type { Submission } from './submission.ts';
 
 /** The participation page's words for the same state (apps/web/src/participate/views.ts). */
 export const DEVICE_ANSWERED = 'An answer to this SWOT analysis was already sent from this browser.';

@@ -12,13 +12,15 @@ import { listDirectoryNames } from '../directory/directory.service.ts';
 import { claimPersonalLink, markPersonalLinkOpened, releasePersonalLink } from '../swots/invitees.service.ts';
 import { hashLinkToken } from '../swots/personal-links.ts';
 import { checkLimit } from '../usage/usage.service.ts';
-import { directoryNames, redactAnswer, type DirectoryNames } from './privacy-guard.ts';
+import { directoryNames, redactAnswer } from './privacy-guard.ts';
+import type { DirectoryNames } from './privacy-names.ts';
 import * as repository from './participation.repository.ts';
 import { hashDeviceToken, makeDeviceToken } from './device-cookie.ts';
 import { createLinkCache } from './link-cache.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
 import { createSubmissionQueue, type SubmissionQueue } from './submission-queue.ts';
-import { CLOSED, NOT_STARTED, SHARED_LINK_OFF, type Submission } from './submission-write.ts';
+import type { Submission } from './submission.ts';
+import { CLOSED, NOT_STARTED, SHARED_LINK_OFF } from './submission-write.ts';
 
 type SubmitInput = z.output<typeof SubmitResponseRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { findEmails, findPhones, type Stretch } from './privacy-contacts.ts';
-import { findNames } from './privacy-names.ts';
+import { findNames, type DirectoryNames } from './privacy-names.ts';
 import { normaliseForMatching, type MatchText } from './text-normaliser.ts';
 import { UnitBuffer } from './text-units.ts';
 
@@ -26,14 +26,6 @@ export const EMAIL_MARK = '[e-mail]';
 export const PHONE_MARK = '[phone]';
 
 const WORD = /[\p{L}\p{M}]+/gu;
-
-/** The directory's names as the guard reads them. */
-export interface DirectoryNames {
-  /** Every word of every name, normalised as answers are and lowercased. */
-  words: ReadonlySet<string>;
-  /** Each pair of neighbouring words within one person's name, normalised, lowercased and joined by a space. */
-  pairs: ReadonlySet<string>;
-}
 
 /** "Asha Mehta" gives the words "asha", "mehta" and the pair "asha mehta"; "Zoë" gives "zoe". */
 export function directoryNames(fullNames: readonly string[]): DirectoryNames {

@@ -1,10 +1,17 @@
 import { NAMES_THAT_ARE_WORDS } from './name-words.ts';
 import type { Stretch } from './privacy-contacts.ts';
-import type { DirectoryNames } from './privacy-guard.ts';
 import { findWords, isLowerAt, isUpperAt } from './text-char-class.ts';
 import type { MatchText } from './text-normaliser.ts';
 import { createStretchSet, type StretchSet } from './text-stretch-set.ts';
 import { createSubstringSearch, type SubstringSearch } from './text-substring-search.ts';
+
+/** The directory's names as the guard reads them. */
+export interface DirectoryNames {
+  /** Every word of every name, normalised as answers are and lowercased. */
+  words: ReadonlySet<string>;
+  /** Each pair of neighbouring words within one person's name, normalised, lowercased and joined by a space. */
+  pairs: ReadonlySet<string>;
+}
 
 /**
  * Where the directory's people are named in a normalised answer. Words are

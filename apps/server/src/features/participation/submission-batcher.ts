@@ -1,5 +1,5 @@
 import { AppError } from '@foursight/shared/errors';
-import type { Submission, SubmissionOutcome } from './submission-write.ts';
+import type { Submission, SubmissionOutcome } from './submission.ts';
 
 interface Pending extends Submission {
   /** performance.now() when it joined the queue. */

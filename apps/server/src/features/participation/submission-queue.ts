@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { createResponseAnnouncer } from './response-announcer.ts';
 import { createSubmissionBatcher } from './submission-batcher.ts';
-import { writeSubmissionBatch, type Submission } from './submission-write.ts';
+import type { Submission } from './submission.ts';
+import { writeSubmissionBatch } from './submission-write.ts';
 
 export interface SubmissionQueue {
   /** Resolves true when stored, false when this key was already stored; rejects with why not. */

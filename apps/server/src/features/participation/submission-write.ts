@@ -5,27 +5,11 @@ import { limitReachedMessage, reserveResponses } from '../usage/usage.service.ts
 import { releaseDevices } from './device-answers.repository.ts';
 import { claimDeviceAnswers, deviceClaimOf, type SwotRules } from './device-claims.ts';
 import * as repository from './participation.repository.ts';
+import type { Submission, SubmissionOutcome } from './submission.ts';
 
 // The write of a batch of submissions, in one transaction. Pure of AppDeps (a database and an
 // instant), because it runs wherever the database runs: in this thread on PostgreSQL and in tests,
 // on the embedded database's own thread in the built server (db/pglite-thread.ts).
-
-export interface Submission {
-  swotId: string;
-  companyId: string;
-  answers: { strengths: string; weaknesses: string; opportunities: string; threats: string };
-  /** Always set: a submission sent without a key gets a unique one from the service, so it is never a repeat. */
-  idempotencyKey: string;
-  /**
-   * The link it came through. A personal link was claimed before the answer was queued. The
-   * shared link carries the SHA-256 of the answering browser's device cookie, held against the
-   * one-answer-per-browser rule here, with the SWOT's settings as they are at the write.
-   */
-  via: { link: 'personal' } | { link: 'shared'; deviceHash: string };
-}
-
-/** Per answer: true (stored), false (a repeat) or the error to answer with. */
-export type SubmissionOutcome = boolean | AppError;
 
 export const NOT_STARTED = 'This SWOT analysis has not started yet. Please return at the scheduled time.';
 export const CLOSED = 'This SWOT analysis is no longer accepting responses.';

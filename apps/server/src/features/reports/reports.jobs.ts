@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job.ts';
-import { runExport } from './export-runner.ts';
 
 /**
  * Prepares one Excel or CSV file of a large SWOT (report_exports row), so
@@ -13,5 +12,4 @@ export const exportReportJob = defineJob({
   name: 'export-report',
   payload: z.object({ companyId: z.uuid(), exportId: z.uuid() }),
   retry: { limit: 0, delaySeconds: 0, backoff: false },
-  handle: ({ companyId, exportId }, { deps }) => runExport(deps, companyId, exportId),
 });

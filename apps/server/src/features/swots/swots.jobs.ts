@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job.ts';
-import { advanceSwot } from './lifecycle.service.ts';
 
 /**
  * Moves one SWOT along its lifecycle at one of its moments (start, a
@@ -12,5 +11,4 @@ export const advanceSwotJob = defineJob({
   name: 'advance-swot',
   payload: z.object({ companyId: z.uuid(), swotId: z.uuid() }),
   retry: { limit: 5, delaySeconds: 30, backoff: true },
-  handle: ({ companyId, swotId }, { deps }) => advanceSwot(deps, companyId, swotId),
 });

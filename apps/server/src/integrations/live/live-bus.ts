@@ -1,7 +1,3 @@
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createMemoryLiveBus } from './memory-live-bus.ts';
-import { createPostgresLiveBus } from './postgres-live-bus.ts';
-
 /** A SWOT's responses changed: what organisers watching it (or their dashboard) are told. */
 export interface ResponsesChanged {
   companyId: string;
@@ -52,8 +48,4 @@ export interface LiveBus {
   /** Returns the function that stops listening. */
   subscribeLinkSettings: (listener: LinkSettingsListener) => () => void;
   close: () => Promise<void>;
-}
-
-export function createLiveBus(database: DatabaseHandle): LiveBus {
-  return database.listen ? createPostgresLiveBus(database) : createMemoryLiveBus();
 }

@@ -1,8 +1,3 @@
-import type { MailConfig } from '../../config.ts';
-import { createHttpApiMailer } from './http-api-mailer.ts';
-import { createOutboxMailer } from './outbox-mailer.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
-
 export interface MailMessage {
   to: string;
   toName: string;
@@ -16,18 +11,6 @@ export interface Mailer {
   readonly transport: 'smtp' | 'http-api' | 'outbox';
   send(message: MailMessage): Promise<{ providerMessageId: string | null }>;
   close(): void;
-}
-
-/** The mailer the configuration asks for (see MailConfig). */
-export function createMailer(config: MailConfig): Mailer {
-  switch (config.transport.kind) {
-    case 'smtp':
-      return createSmtpMailer(config.transport.url, config.from);
-    case 'http-api':
-      return createHttpApiMailer(config.transport.url, config.transport.apiKey, config.from);
-    case 'outbox':
-      return createOutboxMailer();
-  }
 }
 
 /** "Name <address>", with the name quoted when it needs to be. */
