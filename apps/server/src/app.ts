@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { setMaintenanceSource } from './http/maintenance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerCanonicalPaths } from './http/canonical-path.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
@@ -15,6 +16,7 @@ import { themesPlugin } from './features/analysis/themes.routes.ts';
 import { authPlugin } from './features/auth/auth.routes.ts';
 import { paymentsPlugin } from './features/billing/payments.routes.ts';
 import { cmsPlugin } from './features/cms/cms.routes.ts';
+import { getSiteSettings } from './features/cms/cms.service.ts';
 import { contactPlugin } from './features/contact/contact.routes.ts';
 import { dashboardPlugin } from './features/dashboard/dashboard.routes.ts';
 import { comparisonPlugin } from './features/comparison/comparison.routes.ts';
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
 
 /** Builds the HTTP application on the given dependencies. Tests call it too. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // Maintenance mode is one of the site settings the cms feature keeps; the route helper asks it through this.
+  setMaintenanceSource(deps, getSiteSettings);
   const app = Fastify({
     loggerInstance: deps.logger,
     trustProxy: deps.config.trustProxy,

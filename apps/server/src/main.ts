@@ -22,13 +22,14 @@ async function loadServer() {
     import('./documents.ts'),
     import('./integrations/integrations.ts'),
   ]);
-  const [secretBox, liveBus, queue, acceptors, registry, housekeeping] = await Promise.all([
+  const [secretBox, liveBus, queue, acceptors, registry, housekeeping, housekeepingTasks] = await Promise.all([
     import('./integrations/secrets/secret-box.ts'),
     import('./integrations/live/create-live-bus.ts'),
     import('./jobs/queue.ts'),
     import('./http/extra-acceptors.ts'),
     import('./job-registry.ts'),
     import('./jobs/housekeeping.ts'),
+    import('./housekeeping-tasks.ts'),
   ]);
   return {
     ...app,
@@ -45,6 +46,7 @@ async function loadServer() {
     ...acceptors,
     ...registry,
     ...housekeeping,
+    ...housekeepingTasks,
   };
 }
 
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
     openExtraAcceptors,
     jobRegistry,
     startHousekeeping,
+    HOUSEKEEPING,
   } = loaded.value;
   await migrateDatabase(database);
   phase('migrateMs');
@@ -153,7 +156,7 @@ async function main(): Promise<void> {
     await queue.startWorkers(deps);
     await recoverStrandedMessages(deps);
     await requestStaleAnalyses(deps);
-    stopHousekeeping = startHousekeeping(deps);
+    stopHousekeeping = startHousekeeping(deps, HOUSEKEEPING);
   }
   phase('workersMs');
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema/rate-limits.ts';
 import { sessions, signInFailures } from '../db/schema/sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { HOUSEKEEPING } from '../housekeeping-tasks.ts';
 import { runHousekeeping } from './housekeeping.ts';
 
 let testApp: TestApp;
@@ -33,7 +34,7 @@ describe('housekeeping', () => {
       { scope: 'register', key: `${tag}-current`, windowStart: at(-60_000), hits: 3 },
     ]);
 
-    await runHousekeeping(testApp.deps);
+    await runHousekeeping(testApp.deps, HOUSEKEEPING);
 
     const tokens = await db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(tokens.map((row) => row.tokenHash).filter((hash) => hash.startsWith(tag))).toEqual([`${tag}-live`]);

@@ -1,49 +1,34 @@
-import type { AppDeps } from '../app-deps.ts';
-import { purgeOldPasswordResets } from '../features/auth/password-reset.service.ts';
-import { purgeOldFailures } from '../features/auth/sign-in-throttle.ts';
-import { purgeTwoFactorLeftovers } from '../features/two-factor/two-factor.service.ts';
-import { purgeReportExports } from '../features/reports/report-exports.service.ts';
-import { advanceDueSwots } from '../features/swots/lifecycle.service.ts';
-import { purgeOldRateLimitWindows } from '../http/rate-limit.ts';
-import { purgeExpiredSessions } from '../http/session.ts';
+import type { QueueDeps } from './queue.ts';
 
-/**
- * Security rows that only matter for a while: ended sessions, sign-in
- * attempts past their window, password reset links a day past expiry, hit counters of past windows, expired sign-in
- * challenges and two-factor secrets never confirmed. Each purge is
- * one idempotent DELETE, so several worker processes running it at the same
- * time do no harm and need no coordination.
- */
-const PURGES: readonly ((deps: AppDeps) => Promise<void>)[] = [
-  purgeExpiredSessions,
-  purgeOldFailures,
-  purgeOldPasswordResets,
-  purgeOldRateLimitWindows,
-  purgeTwoFactorLeftovers,
-  // Prepared export files past their day, and exports whose job stopped.
-  purgeReportExports,
-  // Not a purge: the safety net for SWOT lifecycle jobs lost or skipped (each step is idempotent too).
-  advanceDueSwots,
-];
+/** One round's piece of housekeeping: idempotent, safe to run in several processes at once. */
+export type HousekeepingTask<Deps> = (deps: Deps) => Promise<void>;
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
 
-export async function runHousekeeping(deps: AppDeps): Promise<void> {
-  for (const purge of PURGES) {
+/** Runs each task once, in order; the tasks are the app's (housekeeping-tasks.ts), this layer knows none. */
+export async function runHousekeeping<Deps extends QueueDeps>(
+  deps: Deps,
+  tasks: readonly HousekeepingTask<Deps>[],
+): Promise<void> {
+  for (const task of tasks) {
     try {
-      await purge(deps);
+      await task(deps);
     } catch (error) {
-      // One failing purge must not stop the others; the next round tries again.
-      deps.logger.error({ err: error, purge: purge.name }, 'housekeeping purge failed');
+      // One failing task must not stop the others; the next round tries again.
+      deps.logger.error({ err: error, purge: task.name }, 'housekeeping purge failed');
     }
   }
 }
 
-/** Runs the purges now and then every interval, until the returned stop is called. */
-export function startHousekeeping(deps: AppDeps, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => void {
-  let running: Promise<void> = runHousekeeping(deps);
+/** Runs the tasks now and then every interval, until the returned stop is called. */
+export function startHousekeeping<Deps extends QueueDeps>(
+  deps: Deps,
+  tasks: readonly HousekeepingTask<Deps>[],
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+): () => void {
+  let running: Promise<void> = runHousekeeping(deps, tasks);
   const timer = setInterval(() => {
-    running = running.then(() => runHousekeeping(deps));
+    running = running.then(() => runHousekeeping(deps, tasks));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

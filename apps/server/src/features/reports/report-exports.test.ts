@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJob } from '@foursight/shared/contract/reports';
 import { exportExpiresAt } from '@foursight/shared/domain/reports';
+import { HOUSEKEEPING } from '../../housekeeping-tasks.ts';
 import { runHousekeeping } from '../../jobs/housekeeping.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createOpenSwot, createTwoCompanies, submitAnswers, type SignedInCompany } from '../../../test/factories.ts';
@@ -259,7 +260,7 @@ describe('the export job and housekeeping', () => {
     await run(`UPDATE report_exports SET expires_at = now() - interval '1 minute' WHERE id = $1`, [expired.id]);
     await run(`UPDATE report_exports SET updated_at = now() - interval '2 hours' WHERE id = $1`, [stalled.id]);
 
-    await runHousekeeping(t.deps);
+    await runHousekeeping(t.deps, HOUSEKEEPING);
 
     const left = await run('SELECT id, status, message FROM report_exports WHERE id = ANY($1)', [
       [expired.id, stalled.id],
