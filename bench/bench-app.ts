@@ -23,7 +23,7 @@ export async function withDeps<T>(
   env: Record<string, string>,
   target: DatabaseTarget,
   run: (deps: AppDeps) => Promise<T>,
-  /** The bundled db/pglite-worker.ts: the embedded database on its own thread, as the built server runs it. */
+  /** The bundled src/database-thread.ts (dist/pglite-worker.js): the embedded database on its own thread, as the built server runs it. */
   pgliteThread?: URL,
 ): Promise<T> {
   // Benchmarks sign up companies from one address, run after run on the same database: no registration limit.

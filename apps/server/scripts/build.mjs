@@ -24,7 +24,7 @@ await build({
     // Started by main.js as the document thread (documents.ts), found beside it.
     'document-worker': new URL('src/document-worker.ts', root).pathname,
     // Started by main.js as the embedded database's own thread (db/pglite-thread.ts), found beside it.
-    'pglite-worker': new URL('src/db/pglite-worker.ts', root).pathname,
+    'pglite-worker': new URL('src/database-thread.ts', root).pathname,
     'make-pglite-seed': new URL('src/make-pglite-seed.ts', root).pathname,
   },
   outdir: new URL('dist', root).pathname,

@@ -70,7 +70,10 @@ async function main(): Promise<void> {
     pgliteThread: pgliteWorker && {
       file: pgliteWorker,
       loadShedding: config.loadShedding,
-      onBatch: logger.isLevelEnabled('debug') ? (stats) => logger.debug(stats, 'submission batch') : undefined,
+      // Units report what they did (the group commit, each batch) for the debug log.
+      onNotice: logger.isLevelEnabled('debug')
+        ? ({ unit, data }) => logger.debug({ unit, ...(data as object) }, 'database thread')
+        : undefined,
       // Without its database the process can only fail requests: it stops, for its supervisor to start it again.
       onLost: (error) => {
         logger.fatal({ err: error }, 'the embedded database thread stopped');

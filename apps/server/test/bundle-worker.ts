@@ -50,7 +50,7 @@ export async function bundleWorkerEntries(): Promise<{ files: WorkerBundles; rem
   const made = await Promise.all([
     bundleWorker(new URL('features/analysis/analysis-worker.ts', src), 'analysis-worker'),
     bundleWorker(new URL('document-worker.ts', src), 'document-worker'),
-    bundleWorker(new URL('db/pglite-worker.ts', src), 'pglite-worker'),
+    bundleWorker(new URL('database-thread.ts', src), 'pglite-worker'),
   ]);
   return {
     files: { analysis: made[0].file.href, documents: made[1].file.href, pglite: made[2].file.href },

@@ -56,7 +56,7 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize: number };
 
 /**
- * Opens the database. `pgliteThread` (the bundled db/pglite-worker.ts) runs
+ * Opens the database. `pgliteThread` (the bundled src/database-thread.ts) runs
  * an embedded database in a data directory on a thread of its own; without
  * it (tests, tools run from source) PGlite runs in this thread. Each driver
  * is loaded here, when it is chosen: a server on PostgreSQL never loads

@@ -1,5 +1,4 @@
 import type { AppError } from '@foursight/shared/errors';
-import type { Submission } from '../features/participation/submission.ts';
 
 // The messages between the server's thread and the embedded database's thread
 // (db/pglite-thread.ts and db/pglite-worker.ts). Everything in them is plain
@@ -19,7 +18,8 @@ export type ThreadCall =
   | { op: 'exec'; text: string; tx: number | undefined }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
-  | { op: 'submit'; submission: Submission }
+  /** Runs a unit of work the app registered with the thread (db/pglite-worker.ts), by name. */
+  | { op: 'unit'; name: string; payload: unknown }
   | { op: 'close' };
 
 export type ThreadRequest = { id: number } & ThreadCall;
@@ -37,16 +37,20 @@ export type WireAppError = {
 
 export type ThreadReply = { id: number } & ({ result: unknown } | { error: WireError } | { appError: WireAppError });
 
-/** Sent unasked when the thread was started with `reportBatches`: a committed batch of submissions. */
-export type ThreadNotice = { batch: { size: number; ms: number } };
+/** Sent unasked when the thread was started with `reportNotices`: something a unit of work reports (plain data). */
+export type ThreadNotice = { notice: { unit: string; data: unknown } };
+
+/** The load shedding of work queued in the thread (config.loadShedding). */
+export interface ThreadLoadShedding {
+  maxQueueWaitMs: number;
+  retryAfterSeconds: number;
+}
 
 /** What the thread is started with. */
 export interface ThreadOptions {
   dataDir: string;
-  /** The submission queue's load shedding (config.loadShedding). */
-  maxQueueWaitMs: number;
-  retryAfterSeconds: number;
-  reportBatches: boolean;
+  loadShedding: ThreadLoadShedding;
+  reportNotices: boolean;
 }
 
 /** The worker's first message: ready, or why it could not open the database. */

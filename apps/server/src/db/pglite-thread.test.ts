@@ -29,7 +29,7 @@ const open = () =>
   );
 
 beforeAll(async () => {
-  bundle = await bundleWorker(new URL('./pglite-worker.ts', import.meta.url), 'pglite-worker');
+  bundle = await bundleWorker(new URL('../database-thread.ts', import.meta.url), 'pglite-worker');
   folder = mkdtempSync(path.join(os.tmpdir(), 'foursight-thread-'));
   database = await open();
   await prepareDatabase(database);

@@ -1,13 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { AppError } from '@foursight/shared/errors';
-import type { Submission } from '../features/participation/submission.ts';
 import {
   fromWireError,
   type ThreadNotice,
   type ThreadOptions,
   type ThreadReply,
   type ThreadCall,
+  type ThreadLoadShedding,
   type ThreadStart,
 } from './pglite-thread-protocol.ts';
 
@@ -23,40 +23,42 @@ export interface PgliteClient {
 /** What drizzle uses of a PGlite transaction. */
 export type PgliteTransaction = Pick<PgliteClient, 'query' | 'exec'> & { rollback(): Promise<void> };
 
-/** Work done in the database's thread, instead of statement by statement from this one. */
+/**
+ * Work done in the database's thread, instead of statement by statement from this one: a unit the app
+ * registered there by name (the participation feature's group commit, `submission-unit.ts`). Its answer,
+ * or an AppError it threw, comes back as it would from a call in this thread.
+ */
 export interface DatabaseThread {
-  /** Queues a submission there (see submission-batcher.ts): true when stored, false for a repeat; rejects with why not. */
-  submit(submission: Submission): Promise<boolean>;
+  run(unit: string, payload: unknown): Promise<unknown>;
 }
 
 /**
  * Starts the embedded database on a thread of its own (the built server,
  * see docs/decisions.md): PGlite's work no longer shares the HTTP thread's
  * core. Statements and transaction steps go over as messages (a round trip
- * costs about 0.15 ms more than a call in the same thread), and each
- * submission goes over as it comes, to be grouped with others and written
- * there.
+ * costs about 0.15 ms more than a call in the same thread), and a unit of
+ * work goes over whole (each submission, to be grouped with others and
+ * written there).
  */
 export interface PgliteThreadOptions {
-  /** The bundled db/pglite-worker.ts. */
+  /** The bundled thread entry (src/database-thread.ts, which registers the app's units). */
   file: URL;
-  /** The submission queue's limits there (config.loadShedding). */
-  loadShedding: { maxQueueWaitMs: number; retryAfterSeconds: number };
-  /** Hears of each committed batch of submissions (for the debug log). */
-  onBatch?: ((stats: ThreadNotice['batch']) => void) | undefined;
+  /** The limits of work queued there (config.loadShedding). */
+  loadShedding: ThreadLoadShedding;
+  /** Hears what units report (for the debug log: each committed batch of submissions). */
+  onNotice?: ((notice: ThreadNotice['notice']) => void) | undefined;
   /** The thread stopped without being closed (it crashed): every call fails from now on. */
   onLost?: ((error: Error) => void) | undefined;
 }
 
 export async function startPgliteThread(
   dataDir: string,
-  { file, loadShedding, onBatch, onLost }: PgliteThreadOptions,
+  { file, loadShedding, onNotice, onLost }: PgliteThreadOptions,
 ): Promise<{ client: PgliteClient; thread: DatabaseThread }> {
   const workerData: ThreadOptions = {
     dataDir,
-    maxQueueWaitMs: loadShedding.maxQueueWaitMs,
-    retryAfterSeconds: loadShedding.retryAfterSeconds,
-    reportBatches: onBatch !== undefined,
+    loadShedding,
+    reportNotices: onNotice !== undefined,
   };
   const worker = new Worker(file, { workerData });
   const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
@@ -87,7 +89,7 @@ export async function startPgliteThread(
     throw error;
   });
   worker.on('message', (message: ThreadReply | ThreadNotice) => {
-    if ('batch' in message) return onBatch?.(message.batch);
+    if ('notice' in message) return onNotice?.(message.notice);
     const settle = pending.get(message.id);
     if (!settle) return;
     pending.delete(message.id);
@@ -154,7 +156,7 @@ export async function startPgliteThread(
   };
 
   const thread: DatabaseThread = {
-    submit: (submission) => call<boolean>({ op: 'submit', submission }),
+    run: (unit, payload) => call<unknown>({ op: 'unit', name: unit, payload }),
   };
   return { client, thread };
 }

@@ -1,11 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { isAppError } from '@foursight/shared/errors';
-import type { createSubmissionBatcher as CreateSubmissionBatcher } from '../features/participation/submission-batcher.ts';
 import { openPgliteDataDir } from './client.ts';
 import {
   toWireAppError,
   toWireError,
+  type ThreadLoadShedding,
   type ThreadNotice,
   type ThreadOptions,
   type ThreadReply,
@@ -15,13 +15,29 @@ import {
 
 // The embedded database's own thread (started by db/pglite-thread.ts in the
 // built server): it owns the PGlite instance and answers the server thread's
-// statements and transactions, and queues and writes submissions (the group
-// commit runs here, so a batch starts the moment the last one commits). PGlite runs one
-// statement at a time and holds its own lock for a transaction, so requests
-// may arrive interleaved: a statement outside an open transaction waits for it.
+// statements and transactions, and runs the units of work the app registers
+// by name (src/database-thread.ts, the thread's entry: the submissions' group
+// commit runs here, so a batch starts the moment the last one commits). This
+// layer knows no feature. PGlite runs one statement at a time and holds its
+// own lock for a transaction, so requests may arrive interleaved: a statement
+// outside an open transaction waits for it.
 
-const port = parentPort!;
-const options = workerData as ThreadOptions;
+/** What a unit of work is given when it is loaded. */
+export interface ThreadUnitContext {
+  /** The limits of work queued here (config.loadShedding). */
+  loadShedding: ThreadLoadShedding;
+  /** Reports plain data to the server thread (its debug log), when it asked for notices; else does nothing. */
+  notify: (data: unknown) => void;
+}
+
+/**
+ * A unit of work run in the database's thread, by name. Loaded with its first call rather than before the
+ * thread says it is ready (the server's start waits for this thread, the work comes later); what it answers
+ * must survive a structured clone, and an AppError it throws reaches the caller as that AppError.
+ */
+export interface ThreadUnit {
+  load(client: PGlite, context: ThreadUnitContext): Promise<(payload: unknown) => Promise<unknown>>;
+}
 
 /** Thrown inside PGlite's transaction callback to roll it back; never seen outside this file. */
 class Rollback extends Error {}
@@ -32,30 +48,28 @@ interface OpenTransaction {
   done: Promise<void>;
 }
 
-/**
- * The group commit with its query builder, loaded with the first answer rather than before the thread
- * says it is ready: the server's start waits for this thread, and answers come later.
- */
-async function loadSubmissions(client: PGlite): Promise<ReturnType<typeof CreateSubmissionBatcher>> {
-  const [{ drizzle }, { createSubmissionBatcher }, { writeSubmissionBatch }] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('../features/participation/submission-batcher.ts'),
-    import('../features/participation/submission-write.ts'),
-  ]);
-  const db = drizzle({ client });
-  // The thread serves only the built server, whose clock is the real one.
-  return createSubmissionBatcher({
-    write: (companyId, batch) => writeSubmissionBatch(db, new Date(), companyId, batch),
-    maxQueueWaitMs: options.maxQueueWaitMs,
-    retryAfterSeconds: options.retryAfterSeconds,
-    ...(options.reportBatches
-      ? { onCommitted: (_companyId, _swotIds, stats) => port.postMessage({ batch: stats } satisfies ThreadNotice) }
-      : {}),
-  });
-}
-
-function serve(client: PGlite): void {
-  let submissions: ReturnType<typeof loadSubmissions> | null = null;
+function serve(
+  client: PGlite,
+  port: NonNullable<typeof parentPort>,
+  options: ThreadOptions,
+  units: Readonly<Record<string, ThreadUnit>>,
+): void {
+  const loaded = new Map<string, Promise<(payload: unknown) => Promise<unknown>>>();
+  function unit(name: string): Promise<(payload: unknown) => Promise<unknown>> {
+    let running = loaded.get(name);
+    if (!running) {
+      const registered = units[name];
+      if (!registered) return Promise.reject(new Error(`No unit of work named ${name} in the database thread`));
+      running = registered.load(client, {
+        loadShedding: options.loadShedding,
+        notify: options.reportNotices
+          ? (data) => port.postMessage({ notice: { unit: name, data } } satisfies ThreadNotice)
+          : () => undefined,
+      });
+      loaded.set(name, running);
+    }
+    return running;
+  }
   const transactions = new Map<number, OpenTransaction>();
   let nextTx = 1;
 
@@ -124,8 +138,8 @@ function serve(client: PGlite): void {
         return begin();
       case 'end':
         return end(request.tx, request.commit);
-      case 'submit':
-        return (await (submissions ??= loadSubmissions(client))).submit(request.submission);
+      case 'unit':
+        return (await unit(request.name))(request.payload);
       case 'close':
         // Flushes the data directory; the port closes after the reply (below), and the thread ends.
         if (!client.closed) await client.close();
@@ -149,10 +163,15 @@ function serve(client: PGlite): void {
   });
 }
 
-openPgliteDataDir(options.dataDir).then(
-  (client) => {
-    serve(client);
-    port.postMessage({ ready: true } satisfies ThreadStart);
-  },
-  (error: unknown) => port.postMessage({ ready: false, error: toWireError(error) } satisfies ThreadStart),
-);
+/** Opens the database in this thread and serves the server thread's calls, with the app's units of work. */
+export function servePgliteThread(units: Readonly<Record<string, ThreadUnit>>): void {
+  const port = parentPort!;
+  const options = workerData as ThreadOptions;
+  openPgliteDataDir(options.dataDir).then(
+    (client) => {
+      serve(client, port, options, units);
+      port.postMessage({ ready: true } satisfies ThreadStart);
+    },
+    (error: unknown) => port.postMessage({ ready: false, error: toWireError(error) } satisfies ThreadStart),
+  );
+}

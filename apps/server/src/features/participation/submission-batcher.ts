@@ -25,7 +25,7 @@ const BUSY =
  *
  * It runs in the thread that runs the database: in the server's own thread
  * on PostgreSQL (and in tests), on the embedded database's thread in the
- * built server (db/pglite-worker.ts), so that the next batch starts the
+ * built server (src/database-thread.ts with submission-unit.ts), so that the next batch starts the
  * moment the last one commits, with no round trip between threads.
  */
 export function createSubmissionBatcher(options: {

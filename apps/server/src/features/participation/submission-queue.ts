@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { createResponseAnnouncer } from './response-announcer.ts';
 import { createSubmissionBatcher } from './submission-batcher.ts';
 import type { Submission } from './submission.ts';
+import { SUBMIT_UNIT } from './submission-unit.ts';
 import { writeSubmissionBatch } from './submission-write.ts';
 
 export interface SubmissionQueue {
@@ -21,7 +22,7 @@ export function createSubmissionQueue(deps: AppDeps): SubmissionQueue {
   if (thread) {
     return {
       async submit(submission) {
-        const stored = await thread.submit(submission);
+        const stored = (await thread.run(SUBMIT_UNIT, submission)) === true;
         if (stored) announcer.announce(submission.companyId, [submission.swotId]);
         return stored;
       },
