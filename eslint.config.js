@@ -5,7 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { architectureBoundaries } from './tools/eslint/architecture-boundaries.js';
 
 export default tseslint.config(
   {
@@ -27,9 +26,8 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { local: { rules: { 'architecture-boundaries': architectureBoundaries } }, 'check-file': checkFile },
+    plugins: { 'check-file': checkFile },
     rules: {
-      'local/architecture-boundaries': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -86,7 +84,7 @@ export default tseslint.config(
   },
   {
     // Build scripts and tools are plain JavaScript: no type information to check against.
-    files: ['**/*.{js,mjs}'],
+    files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,

@@ -2,7 +2,8 @@ import type { CategoryAnalysis, SwotAnalysis, Theme } from '@foursight/shared/co
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
 import { byCategory } from './by-category.ts';
 import type { ThemeRecord } from '@foursight/shared/contract/themes';
-import { buildCorpus, type Corpus, type ResponseText, type Statement } from './corpus.ts';
+import { buildCorpus } from './corpus.ts';
+import type { Corpus, ResponseText, Statement } from './corpus-types.ts';
 import { mergeCounts, topKeywords } from './keywords.ts';
 import { measureCategory } from './measures.ts';
 import { categoryRecommendations, writeNarrative } from './narrative.ts';
@@ -12,7 +13,7 @@ import { clusterStatements, describeTheme, groupOfMembers, MAX_THEMES, type Clus
 import { fitRecords, toRecord } from './theme-records.ts';
 import { buildTows } from './tows.ts';
 
-export type { ResponseText } from './corpus.ts';
+export type { ResponseText } from './corpus-types.ts';
 export { createStatementParser, type StatementParser } from './nlp.ts';
 
 /** Top keywords per SWOT and per category (spec part 2 §9). */

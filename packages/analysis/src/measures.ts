@@ -1,6 +1,6 @@
 import type { Measure, Theme, Tone } from '@foursight/shared/contract/analysis';
 import type { SwotCategory } from '@foursight/shared/domain/swots';
-import type { Answer } from './corpus.ts';
+import type { Answer } from './corpus-types.ts';
 
 /**
  * The measure of each category (spec part 2 §3): strategicValue of the

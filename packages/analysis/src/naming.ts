@@ -1,4 +1,4 @@
-import type { Statement } from './corpus.ts';
+import type { Statement } from './corpus-types.ts';
 import type { NameCandidate, NameWord, ParsedStatement } from './nlp.ts';
 import { canonicalConcept, trendOf } from './vocabulary.ts';
 

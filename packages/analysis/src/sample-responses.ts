@@ -1,4 +1,4 @@
-import type { ResponseText } from './corpus.ts';
+import type { ResponseText } from './corpus-types.ts';
 
 /**
  * Realistic answers from a mid-sized software company's SWOT, used by the

@@ -1,5 +1,5 @@
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
-import type { CategoryCorpus } from './corpus.ts';
+import type { CategoryCorpus } from './corpus-types.ts';
 import type { ParsedStatement } from './nlp.ts';
 import { canonicalConcept } from './vocabulary.ts';
 

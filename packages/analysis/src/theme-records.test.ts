@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ThemeRecordSchema, type ThemeRecord } from '@foursight/shared/contract/themes';
 import { analyseSwotWithThemes } from './analyse-swot.ts';
-import type { ResponseText } from './corpus.ts';
+import type { ResponseText } from './corpus-types.ts';
 import { SAMPLE_RESPONSES } from './sample-responses.ts';
 
 const at = new Date('2026-11-23T10:00:00Z');

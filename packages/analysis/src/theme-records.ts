@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ThemeRecord } from '@foursight/shared/contract/themes';
 import type { SwotCategory } from '@foursight/shared/domain/swots';
 import type { Cluster } from './themes.ts';
-import type { Statement } from './corpus.ts';
+import type { Statement } from './corpus-types.ts';
 
 /** A record as this analysis leaves it: its fields, and its member statements as the engine read them. */
 export interface RecordDraft {

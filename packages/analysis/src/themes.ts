@@ -1,5 +1,5 @@
 import type { Theme } from '@foursight/shared/contract/analysis';
-import type { Statement } from './corpus.ts';
+import type { Statement } from './corpus-types.ts';
 import { nameTheme } from './naming.ts';
 import { closeInMeaning, sharedMeaning, type Meaning } from './meaning.ts';
 import { nounLabel } from './noun-label.ts';

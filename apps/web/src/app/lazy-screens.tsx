@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazyComponent } from '@/lib/lazy-component';
 import { withChunkErrorCard } from './chunk-error-boundary';
 import type * as ScreensModule from './signed-in-screens';
+import { provideSignedInLoader } from './signed-in-preload';
 
 /**
  * Screens loaded on demand, so the public pages (what a visitor sees first)
@@ -52,7 +53,7 @@ export const RegisterPage = withChunkErrorCard(
  * while the sign-in form is shown. A failed preload is ignored: showing the
  * screen fetches its code again.
  */
-export async function preloadSignedIn(path: string): Promise<void> {
+async function preloadSignedIn(path: string): Promise<void> {
   try {
     await Promise.all([SignedInGate.preload(), SignedInScreen.preload(), (await loadScreens()).preloadScreen(path)]);
   } catch {
@@ -66,7 +67,7 @@ export async function preloadSignedIn(path: string): Promise<void> {
  * already here (preloaded with the sign-in form): a dynamic import, even of a
  * loaded module, resolves only after the next screen has been rendered.
  */
-export function prefetchSignedIn(queryClient: QueryClient, path: string): void {
+function prefetchSignedIn(queryClient: QueryClient, path: string): void {
   if (screens) screens.prefetchScreen(queryClient, path);
   else
     loadScreens().then(
@@ -82,3 +83,6 @@ export const ForgotPasswordPage = withChunkErrorCard(
 export const ResetPasswordPage = withChunkErrorCard(
   lazyComponent(async () => (await import('@/features/auth/reset-password-page')).ResetPasswordPage),
 );
+
+// The sign-in form starts these through signed-in-preload.ts.
+provideSignedInLoader({ preload: preloadSignedIn, prefetch: prefetchSignedIn });

@@ -5,7 +5,7 @@ import { authRoutes } from '@foursight/shared/contract/auth';
 import { LoginPage, signInDestination } from '@/features/auth/login-page';
 import { TwoFactorCodeStep } from '@/features/two-factor/two-factor-code-step';
 import { whenIdle } from '@/lib/when-idle';
-import { prefetchSignedIn, preloadSignedIn } from './lazy-screens';
+import { prefetchSignedIn, preloadSignedIn } from './signed-in-preload';
 
 /**
  * The organiser sign-in with its two-factor step, composed here so the auth

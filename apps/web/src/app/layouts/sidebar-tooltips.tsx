@@ -1,7 +1,7 @@
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/ui/tooltip';
 import { useSessionRole } from '@/lib/session-role';
 import { sidebarEntriesFor } from '../navigation';
-import { SidebarLink } from './sidebar-nav';
+import { SidebarLink } from './sidebar-link';
 
 /**
  * The collapsed sidebar's entries: icons, each with its label in a tooltip.
