@@ -40,7 +40,12 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'], exclude: TIMED },
+        test: {
+          name: 'unit',
+          // Build-time tools that need no database (the home page's sample preview) are unit-tested too.
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/scripts/*.test.ts'],
+          exclude: TIMED,
+        },
       },
       {
         plugins: [react()],

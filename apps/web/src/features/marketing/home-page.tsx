@@ -2,6 +2,9 @@ import { ArrowRight, BarChart3, ShieldCheck, Sparkles, Users } from 'lucide-reac
 import { Link } from 'react-router';
 import { usePageMeta } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
+import { HowItWorksSteps } from './how-it-works-steps';
+import { SamplePreviewSection } from './sample-preview';
+import { SAMPLE_PREVIEW } from './sample-preview-data';
 
 const HIGHLIGHTS = [
   {
@@ -26,7 +29,10 @@ const HIGHLIGHTS = [
   },
 ];
 
-/** The home page (spec part 1 §2.3): "Learn more" goes to /features, the call to action to /pricing. */
+/**
+ * The home page (spec part 1 §2.3): "Learn more" goes to /features, the call to action to /pricing. Below, the
+ * product on a sample SWOT (when the build made its preview) and the steps from invitation to goals.
+ */
 export function HomePage() {
   usePageMeta(
     '',
@@ -72,6 +78,8 @@ export function HomePage() {
           ))}
         </div>
       </section>
+      {SAMPLE_PREVIEW ? <SamplePreviewSection preview={SAMPLE_PREVIEW} /> : null}
+      <HowItWorksSteps />
     </>
   );
 }
