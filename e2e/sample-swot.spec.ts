@@ -40,7 +40,7 @@ test('a new company opens the sample SWOT from its checklist, sees it marked on 
   await expect(sampleBadge(page.getByRole('main'))).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Responses (40)' })).toBeVisible();
   const analysis = (await (await page.request.get(`/api/swot/ai-analysis/${id}`)).json()) as {
-    analysis: { categoryAnalysis: Record<string, { topThemes: { label: string }[] }> };
+    analysis: { categoryAnalysis: Record<string, { topThemes: { label: string; mentions: number }[] }> };
   };
   const topStrength = analysis.analysis.categoryAnalysis.strengths!.topThemes[0]!.label;
   await expect(page.getByRole('main')).toContainText(topStrength);
@@ -77,6 +77,21 @@ test('a new company opens the sample SWOT from its checklist, sees it marked on 
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   expect(text).toContain('Sample: ');
   expect(text).toContain(topStrength);
+
+  // The home page's pictures are the same engine's output on the same answers, made at build time.
+  await page.goto('/');
+  const grid = page.getByRole('region', { name: 'SWOT analysis' });
+  for (const [quadrant, label] of [
+    ['strengths', 'Strengths'],
+    ['weaknesses', 'Weaknesses'],
+    ['opportunities', 'Opportunities'],
+    ['threats', 'Threats'],
+  ] as const) {
+    const top = analysis.analysis.categoryAnalysis[quadrant]!.topThemes[0]!;
+    const box = grid.getByRole('heading', { level: 4, name: new RegExp(`^${label}`) }).locator('xpath=..');
+    await expect(box.getByRole('listitem').first()).toContainText(`${top.label} · ${top.mentions} mentions`);
+  }
+  await shoot(page, 'home');
 
   // Not the company's usage.
   const usage = (await (await page.request.get('/api/usage/stats')).json()) as { allowanceUsed: number };

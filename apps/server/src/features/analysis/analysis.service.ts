@@ -95,7 +95,7 @@ export async function runAnalysis(
   const started = performance.now();
   // The theme records (a person's corrections among them) before the responses: see storeAnalysis.
   const read = await readThemeState(db, companyId, swotId);
-  const organisation = await findOrganisationName(db, companyId);
+  const organisation = await findOrganisationName(db, companyId, swotId);
   const responses = await repository.readResponseTexts(db, companyId, swotId);
   const readMs = Math.round(performance.now() - started);
   const { analysis: statistics, themes } = await deps.analysis.analyse(responses, deps.now(), {

@@ -49,7 +49,7 @@ export async function correctThemes(
   const { db } = deps.database;
   const { companyId } = session;
   if (!(await analysisRows.findSwotFacts(db, companyId, swotId))) throw new AppError('NOT_FOUND', SWOT_NOT_FOUND);
-  const organisation = await findOrganisationName(db, companyId);
+  const organisation = await findOrganisationName(db, companyId, swotId);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const read = await readThemeState(db, companyId, swotId);
     const { records, audit } = applyCorrection(read.records, correction, randomUUID);
