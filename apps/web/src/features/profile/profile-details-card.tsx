@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Save, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { profileRoutes, type ProfileUser, type UpdateProfileRequest } from '@foursight/shared/contract/profile';
+import { GSTIN_EXAMPLE } from '@foursight/shared/domain/gstin';
 import type { FieldErrors } from '@foursight/shared/errors';
 import { ApiError, api } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
@@ -16,7 +17,7 @@ import { profileKeys } from './use-profile';
 type EditableField = Exclude<keyof UpdateProfileRequest, 'plan'>;
 type Draft = Record<EditableField, string>;
 
-const FIELDS: readonly { name: EditableField; label: string; type?: 'tel'; wide?: boolean }[] = [
+const FIELDS: readonly { name: EditableField; label: string; type?: 'tel'; wide?: boolean; hint?: string }[] = [
   { name: 'organizationName', label: 'Organization Name' },
   { name: 'contactName', label: 'Contact Name' },
   { name: 'fullAddress', label: 'Full Address', wide: true },
@@ -26,7 +27,11 @@ const FIELDS: readonly { name: EditableField; label: string; type?: 'tel'; wide?
   { name: 'state', label: 'State' },
   { name: 'city', label: 'City' },
   { name: 'zipCode', label: 'ZIP / PIN Code' },
-  { name: 'taxNumber', label: 'Tax / GSTIN Number' },
+  {
+    name: 'taxNumber',
+    label: 'Tax / GSTIN Number',
+    hint: `Your GSTIN, printed on invoices issued from now on: 15 characters, for example ${GSTIN_EXAMPLE}. Leave empty if you have none.`,
+  },
 ];
 
 function draftFrom(user: ProfileUser): Draft {
@@ -119,6 +124,7 @@ export function ProfileDetailsCard({ user }: { user: ProfileUser }) {
               key={field.name}
               name={field.name}
               label={field.label}
+              hint={editing ? field.hint : undefined}
               error={errors[field.name]}
               className={field.wide ? 'md:col-span-2' : undefined}
             >
