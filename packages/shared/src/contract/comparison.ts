@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOAL_CATEGORIES, GOAL_STATUSES } from '../domain/goals.ts';
 import { SWOT_CATEGORIES } from '../domain/swots.ts';
+import { TIMEZONES } from '../domain/schedule.ts';
 import { CONSENSUS_LABELS } from './rounds.ts';
 import { defineRoutes } from './route.ts';
 
@@ -18,7 +19,15 @@ const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month such as 2
 export const ComparisonOptionsSchema = z.object({
   success: z.boolean(),
   /** Newest first. */
-  swots: z.array(z.object({ id: z.string(), title: z.string(), createdAt: z.iso.datetime() })),
+  swots: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      createdAt: z.iso.datetime(),
+      /** The SWOT's own timezone, which its dates are shown in (absent from older servers: IST). */
+      timezone: z.enum(TIMEZONES).optional(),
+    }),
+  ),
   /** Year-months (UTC) with at least one SWOT, newest first. */
   months: z.array(z.object({ month: Month, swotCount: z.number() })),
 });
@@ -28,6 +37,8 @@ export const ComparedSwotSchema = z.object({
   id: z.string(),
   title: z.string(),
   createdAt: z.iso.datetime(),
+  /** The SWOT's own timezone, which its dates are shown in (absent from older servers: IST). */
+  timezone: z.enum(TIMEZONES).optional(),
   responses: z.number(),
   /** Responses ÷ expected (invited, or 4), rounded percent, at most 100. */
   participationRate: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SWOT_CATEGORIES } from '../domain/swots.ts';
+import { TIMEZONES } from '../domain/schedule.ts';
 import { SENTIMENT_LABELS } from './analysis.ts';
 import { defineRoutes, EventStreamSchema } from './route.ts';
 import { DISPLAY_BADGES, SWOT_STATUSES } from './swots.ts';
@@ -41,6 +42,8 @@ export const RecentAnalysisSchema = z.object({
   responseCount: z.number(),
   invitedCount: z.number(),
   createdAt: z.iso.datetime(),
+  /** The SWOT's own timezone, which its dates are shown in (absent from older servers: IST). */
+  timezone: z.enum(TIMEZONES).optional(),
   /** −10..10, null before the first analysis. */
   sentimentScore: z.number().nullable(),
   /** The company's sample SWOT (invented answers), which no dashboard figure counts; absent means false. */

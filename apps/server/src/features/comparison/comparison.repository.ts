@@ -19,6 +19,7 @@ const swotFacts = {
   id: swots.id,
   title: swots.title,
   createdAt: swots.createdAt,
+  timezone: swots.timezone,
   responseCount: swots.responseCount,
   invitedCount: swots.invitedCount,
   sentimentScore: swotAnalyses.sentimentScore,
@@ -95,7 +96,7 @@ export async function countAnswersRaising(
 
 export function listSwotTitles(db: Database, companyId: string) {
   return db
-    .select({ id: swots.id, title: swots.title, createdAt: swots.createdAt })
+    .select({ id: swots.id, title: swots.title, createdAt: swots.createdAt, timezone: swots.timezone })
     .from(swots)
     .where(ownSwots(companyId))
     .orderBy(desc(swots.createdAt));

@@ -63,6 +63,7 @@ function toComparedSwot(row: SwotRow, goals: Goals): ComparedSwot {
     id: row.id,
     title: row.title,
     createdAt: row.createdAt.toISOString(),
+    timezone: row.timezone,
     responses: row.responseCount,
     participationRate: participationRate(row),
     sentiment: row.sentimentScore === null ? null : oneDecimal(row.sentimentScore),
@@ -90,7 +91,12 @@ export async function getOptions(deps: AppDeps, companyId: string): Promise<Comp
   ]);
   return {
     success: true,
-    swots: swots.map((swot) => ({ id: swot.id, title: swot.title, createdAt: swot.createdAt.toISOString() })),
+    swots: swots.map((swot) => ({
+      id: swot.id,
+      title: swot.title,
+      createdAt: swot.createdAt.toISOString(),
+      timezone: swot.timezone,
+    })),
     months,
   };
 }

@@ -35,7 +35,7 @@ describe('month to month in the company’s time zone', () => {
     });
     expect(saved.statusCode).toBe(200);
     const early = await createOpenSwot(client, new Date(), { title: 'First of March' });
-    const late = await createOpenSwot(client, new Date(), { title: 'End of February' });
+    const late = await createOpenSwot(client, new Date(), { title: 'End of February', timezone: 'America/New_York' });
     // 2026-02-28 19:00 UTC is 1 March 00:30 in Kolkata; 18:00 UTC is still 28 February (23:30).
     const setCreated = (id: string, at: string) =>
       testApp.deps.database.executeSql('UPDATE swots SET created_at = $1 WHERE id = $2', [at, id]);
@@ -43,6 +43,11 @@ describe('month to month in the company’s time zone', () => {
     await setCreated(late.id, '2026-02-28T18:00:00Z');
 
     const options = (await client.get('/api/comparison/options')).json<ComparisonOptions>();
+    // Each SWOT carries its own timezone, which the screens show its dates in.
+    expect(options.swots.map((swot) => [swot.title, swot.timezone])).toEqual([
+      ['First of March', 'UTC'],
+      ['End of February', 'America/New_York'],
+    ]);
     expect(options.months).toEqual([
       { month: '2026-03', swotCount: 1 },
       { month: '2026-02', swotCount: 1 },

@@ -102,6 +102,7 @@ export function recentSwots(db: Database, companyId: string, limit: number) {
       responseCount: swots.responseCount,
       invitedCount: swots.invitedCount,
       createdAt: swots.createdAt,
+      timezone: swots.timezone,
       sample: swots.isSample,
       sentimentScore: swotAnalyses.sentimentScore,
     })

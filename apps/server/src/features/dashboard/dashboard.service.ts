@@ -77,6 +77,7 @@ export async function getRecentAnalyses(deps: AppDeps, companyId: string): Promi
       responseCount: row.responseCount,
       invitedCount: row.invitedCount,
       createdAt: row.createdAt.toISOString(),
+      timezone: row.timezone,
       sentimentScore: row.sentimentScore,
       sample: row.sample,
     };

@@ -85,7 +85,7 @@ describe('dashboard', () => {
 
     const { analyses } = (await client.get('/api/dashboard/recent-analyses')).json<{ analyses: RecentAnalysis[] }>();
     expect(analyses.map((swot) => swot.title)).toEqual(['Q3 review', 'Q2 review', 'Q1 review']);
-    expect(analyses[2]).toMatchObject({ responseCount: 3, badge: 'Active' });
+    expect(analyses[2]).toMatchObject({ responseCount: 3, badge: 'Active', timezone: 'UTC' });
     expect(analyses[0]?.sentimentScore).toBeNull();
   });
 

@@ -61,8 +61,8 @@ export function PerformanceTab() {
               <li key={swot.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
                 <span className="font-medium [overflow-wrap:anywhere]">{swot.title}</span>
                 <span className="text-muted-foreground">
-                  {formatDate(swot.createdAt)} · {countOf(swot.responses, 'response', 'responses')} · sentiment{' '}
-                  {swot.sentiment ?? 'N/A'}
+                  {formatDate(swot.createdAt, swot.timezone)} · {countOf(swot.responses, 'response', 'responses')} ·
+                  sentiment {swot.sentiment ?? 'N/A'}
                 </span>
               </li>
             ))}

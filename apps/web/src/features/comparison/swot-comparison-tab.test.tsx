@@ -105,3 +105,22 @@ describe('the SWOT comparison’s How priorities moved card', () => {
     expect(screen.queryByText('How priorities moved')).toBeNull();
   });
 });
+
+describe('the SWOT comparison’s dates', () => {
+  it('shows each SWOT’s date on its own calendar, IST when the server does not say', async () => {
+    // 23:30 UTC on 28 February: still 28 February in New York, already 1 March in India.
+    const lateEvening = '2026-02-28T23:30:00.000Z';
+    answer({
+      ...comparison,
+      swots: [
+        { ...swot(EARLIER, 'Plant 2026', lateEvening), timezone: 'America/New_York' },
+        swot(LATER, 'Plant 2027', lateEvening),
+      ],
+    });
+    renderPage(<SwotComparisonTab options={options} />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('28 Feb 2026');
+    expect(rows[1]).toHaveTextContent('1 Mar 2026');
+  });
+});

@@ -56,7 +56,11 @@ export function SwotComparisonTab({ options }: { options: ComparisonOptions }) {
     <div className="grid gap-6">
       <Picker
         legend="SWOTs to compare"
-        items={options.swots.map((swot) => ({ value: swot.id, label: swot.title, hint: formatDate(swot.createdAt) }))}
+        items={options.swots.map((swot) => ({
+          value: swot.id,
+          label: swot.title,
+          hint: formatDate(swot.createdAt, swot.timezone),
+        }))}
         selected={selected}
         onChange={setSelected}
       />
@@ -121,7 +125,7 @@ export function SwotComparisonTab({ options }: { options: ComparisonOptions }) {
                     <TableCell label="SWOT" className="font-medium [overflow-wrap:anywhere]">
                       {swot.title}
                     </TableCell>
-                    <TableCell label="Date">{formatDate(swot.createdAt)}</TableCell>
+                    <TableCell label="Date">{formatDate(swot.createdAt, swot.timezone)}</TableCell>
                     <TableCell label="Responses" className="sm:text-right">
                       {swot.responses}
                     </TableCell>

@@ -263,7 +263,7 @@ export function RecentActivity({ analyses }: { analyses: RecentAnalysis[] | unde
                   {swot.title}
                 </Link>
                 <p className="text-muted-foreground">
-                  {formatDate(swot.createdAt)} · {countOf(swot.responseCount, 'response', 'responses')}
+                  {formatDate(swot.createdAt, swot.timezone)} · {countOf(swot.responseCount, 'response', 'responses')}
                 </p>
               </div>
               <span className="flex shrink-0 flex-wrap justify-end gap-1">
