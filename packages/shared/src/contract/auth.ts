@@ -45,6 +45,8 @@ export const LoginResponseSchema = z.object({
   message: z.string(),
   /** Set when the password was right and the account asks for its second factor next (POST /api/login/two-factor). */
   twoFactorRequired: z.boolean().optional(),
+  /** Signed in, and never before: the page welcomes a new person rather than "back". */
+  firstSignIn: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

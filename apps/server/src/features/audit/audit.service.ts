@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/audit.ts';
 
@@ -105,4 +106,26 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     ipAddress: entry.ipAddress ?? null,
     metadata: entry.metadata ?? {},
   });
+}
+
+/**
+ * Whether the log holds an entry of `action` by this actor in this company (read through the company's
+ * index): "has this person ever signed in?" for the first sign-in's welcome.
+ */
+export async function hasAuditEntry(
+  db: Database,
+  entry: { action: AuditAction; companyId: string; actorId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLogs.id })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.companyId, entry.companyId),
+        eq(auditLogs.action, entry.action),
+        eq(auditLogs.actorId, entry.actorId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

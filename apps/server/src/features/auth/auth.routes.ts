@@ -36,7 +36,7 @@ export function authPlugin(app: FastifyInstance, deps: AppDeps): void {
     }
     // A fresh session id at every sign-in: a token planted before sign-in is worthless after it.
     await startSession(deps, request, reply, { kind: 'user', userId: outcome.userId, companyId: outcome.companyId });
-    return { success: true, user: outcome.user, message: 'Signed in successfully.' };
+    return { success: true, user: outcome.user, message: 'Signed in successfully.', firstSignIn: outcome.firstSignIn };
   });
 
   registerRoute(app, deps, authRoutes.loginTwoFactor, async ({ body }, request, reply) => {
@@ -44,7 +44,12 @@ export function authPlugin(app: FastifyInstance, deps: AppDeps): void {
     const signedIn = await completeSecondFactor(deps, challenge, body, request.ip);
     await closeSignInChallenge(deps, reply, challenge);
     await startSession(deps, request, reply, { kind: 'user', userId: signedIn.userId, companyId: signedIn.companyId });
-    return { success: true, user: signedIn.user, message: 'Signed in successfully.' };
+    return {
+      success: true,
+      user: signedIn.user,
+      message: 'Signed in successfully.',
+      firstSignIn: signedIn.firstSignIn,
+    };
   });
 
   registerRoute(app, deps, authRoutes.logout, async (_input, request, reply) => {

@@ -29,6 +29,17 @@ describe('registration', () => {
     expect(response.body).not.toContain('argon2');
   });
 
+  it("says whether it is the person's first sign-in, so the page welcomes them rather than back", async () => {
+    const registration = registrationFor();
+    await client().post('/api/register', registration);
+    const credentials = { email: registration.email, password: registration.password };
+    expect((await client().post('/api/login', credentials)).json()).toMatchObject({ success: true, firstSignIn: true });
+    expect((await client().post('/api/login', credentials)).json()).toMatchObject({
+      success: true,
+      firstSignIn: false,
+    });
+  });
+
   it('refuses a second account with the same e-mail, in any case', async () => {
     const first = registrationFor();
     expect((await client().post('/api/register', first)).statusCode).toBe(201);

@@ -4,7 +4,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { SessionUser } from '@foursight/shared/contract/auth';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserSession } from '../../http/session.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { hasAuditEntry, recordAudit } from '../audit/audit.service.ts';
 import {
   isTwoFactorEnabled,
   passSecondFactor,
@@ -20,6 +20,8 @@ export interface SignedIn {
   user: SessionUser;
   userId: string;
   companyId: string;
+  /** No sign-in of this person was recorded before this one: the page welcomes them instead of back. */
+  firstSignIn: boolean;
 }
 
 /** A right password either signs in, or (two-factor on) leaves the code step to do it. */
@@ -80,8 +82,8 @@ export async function signIn(
     return { secondFactorRequired: true, userId: account.userId, companyId: account.companyId };
   }
   await clearFailures(deps, attempt);
-  await auditSignIn(deps, account, ipAddress, null);
-  return { secondFactorRequired: false, ...signedInAs(account) };
+  const firstSignIn = await auditSignIn(deps, account, ipAddress, null);
+  return { secondFactorRequired: false, ...signedInAs(account), firstSignIn };
 }
 
 /** The code step after a right password: the second factor from the sign-in challenge's account. */
@@ -100,8 +102,8 @@ export async function completeSecondFactor(
   }
   const subject = { kind: 'user' as const, id: account.userId, companyId: account.companyId, email: account.email };
   const method = await passSecondFactor(deps, subject, proof, ipAddress);
-  await auditSignIn(deps, account, ipAddress, method);
-  return signedInAs(account);
+  const firstSignIn = await auditSignIn(deps, account, ipAddress, method);
+  return { ...signedInAs(account), firstSignIn };
 }
 
 /** The signed-in organiser as two-factor settings see them: who, and how their password is checked. */
@@ -117,16 +119,24 @@ export async function twoFactorSubjectOf(deps: AppDeps, session: UserSession): P
   };
 }
 
-function signedInAs(account: Parameters<typeof toSessionUser>[0] & { userId: string; companyId: string }): SignedIn {
+function signedInAs(
+  account: Parameters<typeof toSessionUser>[0] & { userId: string; companyId: string },
+): Omit<SignedIn, 'firstSignIn'> {
   return { user: toSessionUser(account), userId: account.userId, companyId: account.companyId };
 }
 
+/** Records the sign-in; answers whether it is the person's first (no earlier one recorded). */
 async function auditSignIn(
   deps: AppDeps,
   account: { userId: string; companyId: string },
   ipAddress: string,
   secondFactor: SecondFactorMethod | null,
-): Promise<void> {
+): Promise<boolean> {
+  const before = await hasAuditEntry(deps.database.db, {
+    action: 'SIGN_IN',
+    companyId: account.companyId,
+    actorId: account.userId,
+  });
   await recordAudit(deps.database.db, {
     action: 'SIGN_IN',
     actorType: 'user',
@@ -137,4 +147,5 @@ async function auditSignIn(
     ipAddress,
     ...(secondFactor ? { metadata: { secondFactor } } : {}),
   });
+  return !before;
 }

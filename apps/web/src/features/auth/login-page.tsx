@@ -58,7 +58,11 @@ export function LoginPage({
       return;
     }
     storeUser(result.user);
-    toast({ title: 'Welcome back!', description: 'You have successfully signed in to your account.' });
+    toast(
+      result.firstSignIn
+        ? { title: 'Welcome to Foursight!', description: 'Your account is ready. The dashboard shows where to start.' }
+        : { title: 'Welcome back!', description: 'You have successfully signed in to your account.' },
+    );
     // The answer says who is signed in: the next page shows at once instead of asking the server first.
     const destination = signInDestination(pathname);
     seedAuthStatus(queryClient, destination, result.user);
