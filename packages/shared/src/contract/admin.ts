@@ -200,6 +200,15 @@ export const adminRoutes = defineRoutes({
     params: z.object({ id: z.uuid('Unknown id'), invoiceId: z.uuid('Unknown id') }),
     response: FileResponseSchema,
   },
+  /** The same invoice as the PDF the company downloads (laid out on the document thread). */
+  downloadCompanyInvoice: {
+    method: 'GET',
+    path: '/api/admin/companies/:id/invoices/:invoiceId/download',
+    auth: 'admin',
+    offLoop: 'documents',
+    params: z.object({ id: z.uuid('Unknown id'), invoiceId: z.uuid('Unknown id') }),
+    response: FileResponseSchema,
+  },
   listPlans: {
     method: 'GET',
     path: '/api/admin/subscription-plans',

@@ -3,7 +3,7 @@ import { adminRoutes } from '@foursight/shared/contract/admin';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import { listContactMessages } from '../contact/contact.service.ts';
-import { viewInvoice } from '../invoices/invoices.service.ts';
+import { createInvoicePdfCache, downloadInvoice, viewInvoice } from '../invoices/invoices.service.ts';
 import {
   createCompany,
   createPlan,
@@ -47,6 +47,10 @@ export function adminConsolePlugin(app: FastifyInstance, deps: AppDeps): void {
   // The company is the path's, not a session's: the platform admin may open any company's invoice.
   registerRoute(app, deps, adminRoutes.viewCompanyInvoice, async ({ params }) =>
     viewInvoice(deps, params.id, params.invoiceId),
+  );
+  const invoicePdfs = createInvoicePdfCache();
+  registerRoute(app, deps, adminRoutes.downloadCompanyInvoice, async ({ params }) =>
+    downloadInvoice(deps, invoicePdfs, params.id, params.invoiceId),
   );
 
   registerRoute(app, deps, adminRoutes.listPlans, async () => ({ success: true, plans: await listPlans(deps) }));

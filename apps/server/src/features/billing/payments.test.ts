@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPayment, SubscriptionPlan } from '@foursight/shared/contract/admin';
@@ -604,6 +605,16 @@ describe('the admin console', () => {
     const elsewhere = await companyIdOf(await createSignedInCompany(t.app));
     expect((await admin.get(invoiceUrl.replace(companyId, elsewhere))).statusCode).toBe(404);
     expect((await company.client.get(invoiceUrl)).statusCode).toBe(403);
+    // And as the PDF the company downloads, read as a person reads it.
+    const pdfUrl = invoiceUrl.replace(/\/view$/, '/download');
+    const pdf = await admin.get(pdfUrl);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment/);
+    const pdfText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+    expect(pdfText).toContain(payments[1]!.invoiceNumber);
+    expect((await admin.get(pdfUrl.replace(companyId, elsewhere))).statusCode).toBe(404);
+    expect((await company.client.get(pdfUrl)).statusCode).toBe(403);
 
     const after = (await admin.get('/api/admin/dashboard-stats')).json<{
       stats: { monthlyRevenue: number; subscriptionBreakdown: { plan: string; revenue: number }[] };

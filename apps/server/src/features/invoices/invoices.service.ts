@@ -6,7 +6,7 @@ import { readInvoiceDocument } from '../billing/invoice-document.ts';
 import { renderInvoiceHtml } from './invoice-html.ts';
 import { makeInvoicePdf } from './invoice-files.ts';
 import { invoiceView, type InvoiceView } from './invoice-view.ts';
-import type { PdfCache } from './pdf-cache.ts';
+import { createPdfCache, type PdfCache } from './pdf-cache.ts';
 import * as repository from './invoices.repository.ts';
 
 /** Spec part 2 §3: the list's fields, and what was bought in words from the document's lines. */
@@ -44,6 +44,11 @@ export async function viewInvoice(deps: AppDeps, companyId: string, id: string):
     fileName: `${view.fileStem}.html`,
     disposition: 'inline',
   };
+}
+
+/** A cache of rendered invoice PDFs, one per route that serves them (the company's, the platform admin's). */
+export function createInvoicePdfCache(): PdfCache {
+  return createPdfCache();
 }
 
 /** The PDF, saved by the browser as `invoice-FS-2026-27-000001.pdf`. */

@@ -98,6 +98,10 @@ describe("a company's payments in the console", () => {
       'href',
       `/api/admin/companies/${ACME.id}/invoices/0f4b8e1c-2a3d-4c5e-8f60-7a8b9c0d1e2f/view`,
     );
+    expect(within(first!).getByRole('link', { name: 'Download invoice FS2627/000042 as PDF' })).toHaveAttribute(
+      'href',
+      `/api/admin/companies/${ACME.id}/invoices/0f4b8e1c-2a3d-4c5e-8f60-7a8b9c0d1e2f/download`,
+    );
     expect(within(second!).getByText('Awaiting payment')).toBeInTheDocument();
     expect(within(second!).getByText('₹75')).toBeInTheDocument();
     expect(within(second!).getByLabelText('None')).toBeInTheDocument();

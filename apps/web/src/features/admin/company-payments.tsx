@@ -87,16 +87,26 @@ function PaymentRow({ companyId, payment }: { companyId: string; payment: Compan
       </TableCell>
       <TableCell label="Invoice">
         {invoiceNumber && invoiceId ? (
-          // The invoice as the company's people see it, in a tab of its own.
-          <a
-            href={buildPath(adminRoutes.viewCompanyInvoice.path, { id: companyId, invoiceId })}
-            target="_blank"
-            rel="noopener"
-            aria-label={`Invoice ${invoiceNumber} (opens in a new tab)`}
-            className="font-medium text-primary underline underline-offset-4 [overflow-wrap:anywhere] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {invoiceNumber}
-          </a>
+          <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            {/* The invoice as the company's people see it, in a tab of its own. */}
+            <a
+              href={buildPath(adminRoutes.viewCompanyInvoice.path, { id: companyId, invoiceId })}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Invoice ${invoiceNumber} (opens in a new tab)`}
+              className="font-medium text-primary underline underline-offset-4 [overflow-wrap:anywhere] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {invoiceNumber}
+            </a>
+            <a
+              href={buildPath(adminRoutes.downloadCompanyInvoice.path, { id: companyId, invoiceId })}
+              download
+              aria-label={`Download invoice ${invoiceNumber} as PDF`}
+              className="text-sm text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              PDF
+            </a>
+          </span>
         ) : invoiceNumber ? (
           <span className="font-medium [overflow-wrap:anywhere]">{invoiceNumber}</span>
         ) : (
