@@ -43,6 +43,9 @@ async function dragWithMouse(page: Page, from: { x: number; y: number }, to: { x
   await page.mouse.move(from.x + 12, from.y, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 12 });
   await page.mouse.up();
+  // dnd-kit swallows clicks for 50 ms after a drop (the click the drop itself would make): a person cannot
+  // click that soon, a script can, and a Save clicked then is lost (seen in CI). Wait as a hand would.
+  await page.waitForTimeout(100);
 }
 
 const middleOf = async (locator: Locator) => {
