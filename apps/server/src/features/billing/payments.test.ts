@@ -614,6 +614,8 @@ describe('the admin console', () => {
     const pdfText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
     expect(pdfText).toContain(payments[1]!.invoiceNumber);
     expect((await admin.get(pdfUrl.replace(companyId, elsewhere))).statusCode).toBe(404);
+    const unknownInvoice = pdfUrl.replace(payments[1]!.invoiceId!, crypto.randomUUID());
+    expect((await admin.get(unknownInvoice)).statusCode).toBe(404);
     expect((await company.client.get(pdfUrl)).statusCode).toBe(403);
 
     const after = (await admin.get('/api/admin/dashboard-stats')).json<{
