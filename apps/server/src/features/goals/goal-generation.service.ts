@@ -41,7 +41,12 @@ export async function generateGoals(deps: AppDeps, companyId: string, scope: rep
   const { db } = deps.database;
   const now = deps.now();
   const analyses = await repository.latestAnalyses(db, companyId, ANALYSES_READ, scope);
-  const statistical = goalCandidates(analyses, now, await agreedImportant(deps, companyId, analyses));
+  // A SWOT's own goals (the sample's) have keys of their own: they never take over, or block, a company goal
+  // on the same theme, and deleting that SWOT's goals never deletes one of the company's.
+  const keyPrefix = scope.swotId ? `swot:${scope.swotId}:` : '';
+  const statistical = goalCandidates(analyses, now, await agreedImportant(deps, companyId, analyses)).map(
+    (candidate) => ({ ...candidate, generationKey: keyPrefix + candidate.generationKey }),
+  );
   const existing = new Map(
     (
       await repository.goalsByGenerationKey(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import type { ComparisonOptions } from '@foursight/shared/contract/comparison';
@@ -7,6 +8,7 @@ import type { ReportCard } from '@foursight/shared/contract/reports';
 import type { SwotDetail, SwotSummary } from '@foursight/shared/contract/swots';
 import type { UsageStats } from '@foursight/shared/contract/usage';
 import { SAMPLE_ANSWERS } from '@foursight/shared/domain/sample-swot';
+import { queryRows } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createColleague, createTwoCompanies } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/http-client.ts';
@@ -119,5 +121,34 @@ describe('the sample SWOT', () => {
     expect((await viewer.client.delete('/api/sample-swot')).statusCode).toBe(403);
     expect((await editor.client.delete('/api/sample-swot')).statusCode).toBe(200);
     expect((await new TestClient(t.app).post('/api/sample-swot')).statusCode).toBe(401);
+  });
+
+  it("leaves the company's own goals on the same themes alone, and deleting it keeps them", async () => {
+    const [{ client }] = await createTwoCompanies(t.app);
+    await client.post('/api/sample-swot');
+    const [sampleGoal] = (await client.get('/api/strategic-goals')).json<GoalsList>().goals;
+    const [row] = await queryRows<{ key: string; company_id: string }>(
+      t.deps.database.db,
+      sql`SELECT generation_key AS key, company_id FROM strategic_goals WHERE id = ${sampleGoal!.id}`,
+    );
+    expect((await client.delete('/api/sample-swot')).statusCode).toBe(200);
+    // A generated goal of the company's own on the same quadrant and theme (its key without the sample's prefix).
+    const companyKey = row!.key.replace(/^swot:[0-9a-f-]{36}:/, '');
+    expect(companyKey).not.toBe(row!.key);
+    await t.deps.database.executeSql(
+      `INSERT INTO strategic_goals (company_id, title, description, category, priority, current_value, target_value, unit, deadline, generation_key, created_at)
+       VALUES ($1, 'Our own goal', 'Ours', 'Operations', 'High', 0, 10, '%', '2027-03-31', $2, now())`,
+      [row!.company_id, companyKey],
+    );
+    const ownBefore = (await client.get('/api/strategic-goals')).json<GoalsList>().goals;
+    expect(ownBefore.map((goal) => [goal.title, goal.sample])).toEqual([['Our own goal', false]]);
+
+    // Opening the sample again makes its own goals beside it, and deleting it leaves the company's goal as it was.
+    expect((await client.post('/api/sample-swot')).statusCode).toBe(201);
+    const both = (await client.get('/api/strategic-goals')).json<GoalsList>().goals;
+    expect(both.find((goal) => goal.title === 'Our own goal')).toEqual(ownBefore[0]);
+    expect(both.filter((goal) => goal.sample).length).toBeGreaterThan(0);
+    expect((await client.delete('/api/sample-swot')).statusCode).toBe(200);
+    expect((await client.get('/api/strategic-goals')).json<GoalsList>().goals).toEqual(ownBefore);
   });
 });
