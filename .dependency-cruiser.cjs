@@ -1,7 +1,7 @@
 // The architecture's import rules, checked by dependency-cruiser in `npm run lint` (docs/architecture.md):
 // no import cycles; the server's floors (db, http, jobs, integrations, config) know no feature; a server
-// feature reads another's data through its service, never its repository or its tables' schema it does not
-// own; web features do not import each other, and ui and lib know no feature; packages/shared does no I/O.
+// feature reads another's data through its service, never its repository; web features do not import each
+// other, and ui and lib know no feature; packages/shared does no I/O.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -215,7 +215,9 @@ export async function countAnalysedSwots(db: Database, companyId: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(swotAnalyses)
-    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0)));
+    .innerJoin(swots, eq(swots.id, swotAnalyses.swotId))
+    // Generate reads the company's own SWOTs only, so the sample is not one to offer it for.
+    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0), scoped({})));
   return row?.count ?? 0;
 }
 

@@ -10,6 +10,7 @@ import type {
 import { averageProgress, goalProgress, goalStatus, type GoalStatus } from '@foursight/shared/domain/goals';
 import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { GoalSourceDocument } from '../../db/schema/goals.ts';
 import { measureSentence } from './goal-candidates.ts';
@@ -275,7 +276,7 @@ export async function recordCheckIn(
   return readGoal(deps, companyId, id);
 }
 
-/** Deletes the goals made from one SWOT: the sample SWOT's, when the company deletes it. */
-export function deleteSwotGoals(deps: AppDeps, companyId: string, swotId: string): Promise<number> {
-  return repository.deleteGoalsOfSwot(deps.database.db, companyId, swotId);
+/** Deletes the goals made from one SWOT: the sample SWOT's, in the transaction that deletes it. */
+export function deleteSwotGoals(tx: Database, companyId: string, swotId: string): Promise<number> {
+  return repository.deleteGoalsOfSwot(tx, companyId, swotId);
 }

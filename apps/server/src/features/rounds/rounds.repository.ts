@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { swotRoundBallots, swotRoundDevices, swotRoundLinks, swotRounds } from '../../db/schema/rounds.ts';
+import { swots } from '../../db/schema/swots.ts';
 
 // This feature owns swot_rounds, swot_round_links, swot_round_ballots and swot_round_devices.
 
@@ -35,6 +36,7 @@ export async function findRound(
 
 /** When a round ended: when it was closed early, else at the end of its schedule. */
 const ended = sql`least(coalesce(${swotRounds.closedAt}, ${swotRounds.endsAt}), ${swotRounds.endsAt})`;
+const notSample = sql`not exists (select 1 from ${swots} where ${swots.id} = ${swotRounds.swotId} and ${swots.isSample})`;
 
 /** The company's round that closed last by `now` (closed early, or at its end), or null. */
 export async function latestClosedRound(db: Database, companyId: string, now: Date): Promise<RoundRow | null> {
@@ -42,7 +44,8 @@ export async function latestClosedRound(db: Database, companyId: string, now: Da
   const [row] = await db
     .select()
     .from(swotRounds)
-    .where(and(eq(swotRounds.companyId, companyId), sql`${ended} <= ${at}`))
+    // The dashboard's card: a round on the sample SWOT is no priority of the company's.
+    .where(and(eq(swotRounds.companyId, companyId), sql`${ended} <= ${at}`, notSample))
     .orderBy(sql`${ended} desc`, desc(swotRounds.createdAt))
     .limit(1);
   return row ?? null;

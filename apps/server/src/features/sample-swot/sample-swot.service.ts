@@ -5,7 +5,7 @@ import { runAnalysis } from '../analysis/analysis.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { generateGoals } from '../goals/goal-generation.service.ts';
 import { deleteSwotGoals } from '../goals/goals.service.ts';
-import { findSampleSwot, removeSampleSwot, storeSampleSwot } from '../swots/sample-swot.service.ts';
+import { lockSampleSwot, removeSampleSwot, storeSampleSwot } from '../swots/sample-swot.service.ts';
 
 /**
  * The sample SWOT a new company can explore before inviting anyone: finished, analysed, with goals and a
@@ -41,22 +41,27 @@ export async function openSampleSwot(
   return { swot, created };
 }
 
-/** Deletes the sample SWOT and the goals made from it; false when the company has none. */
-export async function deleteSampleSwot(deps: AppDeps, session: UserSession, ip: string): Promise<boolean> {
-  const sample = await findSampleSwot(deps, session.companyId);
-  if (!sample) return false;
-  const goals = await deleteSwotGoals(deps, session.companyId, sample.id);
-  const deleted = await removeSampleSwot(deps, session.companyId);
-  if (!deleted) return false;
-  await recordAudit(deps.database.db, {
-    action: 'SAMPLE_SWOT_DELETED',
-    actorType: 'user',
-    actorId: session.userId,
-    companyId: session.companyId,
-    entityType: 'swot',
-    entityId: deleted,
-    ipAddress: ip,
-    metadata: { goals },
+/**
+ * Deletes the sample SWOT and the goals made from it in one transaction: goals outlive an ordinary SWOT
+ * (their link is set null), so a sample deleted without its goals would leave them as the company's own.
+ * False when the company has none.
+ */
+export function deleteSampleSwot(deps: AppDeps, session: UserSession, ip: string): Promise<boolean> {
+  return deps.database.db.transaction(async (tx) => {
+    const id = await lockSampleSwot(tx, session.companyId);
+    if (!id) return false;
+    const goals = await deleteSwotGoals(tx, session.companyId, id);
+    await removeSampleSwot(tx, session.companyId, id);
+    await recordAudit(tx, {
+      action: 'SAMPLE_SWOT_DELETED',
+      actorType: 'user',
+      actorId: session.userId,
+      companyId: session.companyId,
+      entityType: 'swot',
+      entityId: id,
+      ipAddress: ip,
+      metadata: { goals },
+    });
+    return true;
   });
-  return true;
 }

@@ -60,6 +60,7 @@ describe('the sample SWOT', () => {
     const goals = goalsList.goals;
     expect(goals.length).toBeGreaterThan(0);
     expect(goalsList.meta.summary.total).toBe(goals.length); // the goals page counts what it lists
+    expect(goalsList.meta.swotCount).toBe(0); // "Generate" reads the company's own SWOTs: none to offer it for
     for (const goal of goals) expect(goal).toMatchObject({ sample: true, swotAnalysisId: swot.id });
     const reports = (await client.get('/api/reports')).json<{ reports: ReportCard[] }>().reports;
     expect(reports).toEqual([expect.objectContaining({ id: swot.id, sample: true, analysisState: 'ready' })]);
@@ -84,9 +85,21 @@ describe('the sample SWOT', () => {
     const generated = (await client.post('/api/strategic-goals/generate')).json<{ created: number }>();
     expect(generated.created).toBe(0);
 
-    // Its link takes no answers.
-    const link = await new TestClient(t.app).get(`/api/participate/${swot.uniqueToken}`);
-    expect(link.body).not.toContain('"status":"active"');
+    // Its link takes no answers, and nothing reopens it: no new schedule, no shared link.
+    const visitor = new TestClient(t.app);
+    // (its shared link is off and nobody holds a personal one)
+    expect((await visitor.get(`/api/participate/${swot.uniqueToken}`)).statusCode).toBe(403);
+    const answered = await visitor.post(`/api/participate/${swot.uniqueToken}/submit`, { strengths: 'Real answer' });
+    expect(answered.statusCode).toBe(403);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const schedule = { startDate: tomorrow, startTime: '09:00', endDate: nextWeek, endTime: '18:00' };
+    const reopened = await client.put(`/api/swot/${swot.id}/schedule`, { ...schedule, timezone: 'Asia/Kolkata' });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json<{ message: string }>().message).toMatch(/sample SWOT has ended for good/);
+    expect((await client.put(`/api/swot/${swot.id}/participation-settings`, { sharedLink: true })).statusCode).toBe(409);
+    const after = (await client.get(`/api/swot/details/${swot.id}`)).json<{ swot: SwotDetail }>().swot;
+    expect(after).toMatchObject({ status: 'completed', responseCount: SAMPLE_ANSWERS.length, endsAt: swot.endsAt });
 
     // Another company sees none of it.
     expect((await other.client.get(`/api/swot/details/${swot.id}`)).statusCode).toBe(404);
@@ -101,6 +114,21 @@ describe('the sample SWOT', () => {
     expect((await client.get('/api/reports')).json<{ reports: ReportCard[] }>().reports).toEqual([]);
     expect((await client.get('/api/dashboard/getting-started')).json<GettingStarted>().sampleSwotId).toBeNull();
     expect((await client.delete('/api/sample-swot')).statusCode).toBe(404);
+  });
+
+  it("takes a second round to try, which the dashboard's priorities leave out", async () => {
+    const [{ client }] = await createTwoCompanies(t.app);
+    const { swot } = (await client.post('/api/sample-swot')).json<Opened>();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const schedule = { startDate: today, startTime: '00:00', endDate: nextWeek, endTime: '18:00', sharedLink: true };
+    const started = await client.post(`/api/swot/${swot.id}/rounds`, schedule);
+    expect(started.statusCode).toBe(201);
+    const { round } = started.json<{ round: { id: string } }>();
+    expect((await client.post(`/api/swot/${swot.id}/rounds/${round.id}/close`)).statusCode).toBe(200);
+    const rounds = (await client.get(`/api/swot/${swot.id}/rounds`)).json<{ rounds: { status: string }[] }>().rounds;
+    expect(rounds.map((one) => one.status)).toEqual(['closed']);
+    expect((await client.get('/api/rounds/latest')).json()).toEqual({ latest: null });
   });
 
   it('is made once when asked twice at the same moment', async () => {

@@ -19,6 +19,16 @@ export async function findSampleSwot(db: Database, companyId: string): Promise<S
   return row ?? null;
 }
 
+/** The sample's id, its row locked until the transaction ends (a second delete waits, then finds none). */
+export async function lockSampleSwot(db: Database, companyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: swots.id })
+    .from(swots)
+    .where(and(eq(swots.companyId, companyId), eq(swots.isSample, true)))
+    .for('update');
+  return row?.id ?? null;
+}
+
 /**
  * Stores the company's sample SWOT and its answers in one transaction; null when the company already has
  * one (swots_one_sample_idx keeps one per company, so two clicks at once make one). The answers go

@@ -1,6 +1,7 @@
 import type { SwotSummary } from '@foursight/shared/contract/swots';
 import { SAMPLE_ANSWERS, SAMPLE_SWOT } from '@foursight/shared/domain/sample-swot';
 import { calendarDateIn, zonedTimeToUtc } from '@foursight/shared/domain/schedule';
+import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { newLinkToken } from './personal-links.ts';
 import * as repository from './sample-swot.repository.ts';
@@ -73,10 +74,12 @@ export async function storeSampleSwot(
   return { swot: toSwotSummary(made!, now), created: false };
 }
 
-/** Deletes the company's sample SWOT with everything stored under it; answers its id, or null when there was none. */
-export async function removeSampleSwot(deps: AppDeps, companyId: string): Promise<string | null> {
-  const { db } = deps.database;
-  const row = await repository.findSampleSwot(db, companyId);
-  if (!row) return null;
-  return (await repository.deleteSampleSwot(db, companyId, row.id)) ? row.id : null;
+/** The sample's id, locked for the caller's transaction; null when the company has none. */
+export function lockSampleSwot(tx: Database, companyId: string): Promise<string | null> {
+  return repository.lockSampleSwot(tx, companyId);
+}
+
+/** Deletes the company's sample SWOT (locked by the same transaction) with everything stored under it. */
+export function removeSampleSwot(tx: Database, companyId: string, id: string): Promise<boolean> {
+  return repository.deleteSampleSwot(tx, companyId, id);
 }

@@ -29,6 +29,13 @@ type CreateInput = z.output<typeof CreateSwotRequestSchema>;
 type ScheduleInput = z.output<typeof ScheduleSchema>;
 
 const NOT_FOUND = 'That SWOT analysis does not exist in your account.';
+export const SAMPLE_READ_ONLY =
+  'The sample SWOT has ended for good: its answers are invented, so it takes no new schedule or shared link. Create a SWOT of your own to collect answers.';
+
+/** The sample's first round stays as it was made: nobody real is asked to add answers to invented ones. */
+function refuseSample(row: { isSample: boolean }): void {
+  if (row.isSample) throw new AppError('CONFLICT', SAMPLE_READ_ONLY);
+}
 
 function instants(schedule: ScheduleInput): { startsAt: Date; endsAt: Date } {
   const startsAt = zonedTimeToUtc(schedule.startDate, schedule.startTime, schedule.timezone);
@@ -239,7 +246,7 @@ export async function participationQr(deps: AppDeps, session: UserSession, id: s
 /** A new schedule; a closed SWOT opens again only if the new end is still ahead. */
 export async function changeSchedule(deps: AppDeps, session: UserSession, id: string, schedule: ScheduleInput) {
   // Not found comes before a bad schedule: another company's id learns nothing from the checks.
-  if (!(await repository.findSwot(deps.database.db, session.companyId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  refuseSample(await findCompanySwot(deps, session.companyId, id));
   const now = deps.now();
   const moments = instants(schedule);
   // A new schedule starts the lifecycle again: draft until the start, and the end's work is due once more
@@ -286,6 +293,7 @@ export async function changeParticipationSettings(
   id: string,
   settings: ParticipationSettings,
 ) {
+  refuseSample(await findCompanySwot(deps, session.companyId, id));
   const now = deps.now();
   const row = await repository.updateSwot(
     deps.database.db,
