@@ -97,7 +97,9 @@ describe('the sample SWOT', () => {
     const reopened = await client.put(`/api/swot/${swot.id}/schedule`, { ...schedule, timezone: 'Asia/Kolkata' });
     expect(reopened.statusCode).toBe(409);
     expect(reopened.json<{ message: string }>().message).toMatch(/sample SWOT has ended for good/);
-    expect((await client.put(`/api/swot/${swot.id}/participation-settings`, { sharedLink: true })).statusCode).toBe(409);
+    expect((await client.put(`/api/swot/${swot.id}/participation-settings`, { sharedLink: true })).statusCode).toBe(
+      409,
+    );
     const after = (await client.get(`/api/swot/details/${swot.id}`)).json<{ swot: SwotDetail }>().swot;
     expect(after).toMatchObject({ status: 'completed', responseCount: SAMPLE_ANSWERS.length, endsAt: swot.endsAt });
 
