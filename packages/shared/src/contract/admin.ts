@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLANS } from '../domain/plans.ts';
+import { ALLOWANCE_PERIODS, STARTING_PLAN } from '../domain/plans.ts';
+import { PlanNameSchema } from './plan-name.ts';
 import { GstinOrNoneSchema, RegisterRequestSchema } from './auth.ts';
 import { defineRoutes, FileResponseSchema } from './route.ts';
 
@@ -13,7 +14,9 @@ export const AdminStatsSchema = z.object({
   /** Payments received this calendar month (UTC), in cents. */
   monthlyRevenue: z.number(),
   newSignupsThisMonth: z.number(),
-  subscriptionBreakdown: z.array(z.object({ plan: z.enum(PLANS), count: z.number(), revenue: z.number() })),
+  subscriptionBreakdown: z.array(
+    z.object({ plan: z.string(), planName: z.string().optional(), count: z.number(), revenue: z.number() }),
+  ),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
@@ -27,8 +30,10 @@ export const AdminCompanySchema = z.object({
   contactName: z.string(),
   contactEmail: z.string(),
   createdAt: z.iso.datetime(),
-  plan: z.enum(PLANS),
-  subscriptionPlan: z.enum(PLANS),
+  /** The catalogue plan's name; `planName` is how screens show it. */
+  plan: z.string(),
+  subscriptionPlan: z.string(),
+  planName: z.string().optional(),
   isActive: z.boolean(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   /** Paid this month, in cents. */
@@ -40,13 +45,13 @@ export const AdminCompanySchema = z.object({
 });
 export type AdminCompany = z.infer<typeof AdminCompanySchema>;
 
-export const CreateCompanyRequestSchema = RegisterRequestSchema.extend({ plan: z.enum(PLANS).default('free') });
+export const CreateCompanyRequestSchema = RegisterRequestSchema.extend({ plan: PlanNameSchema.default(STARTING_PLAN) });
 export type CreateCompanyRequest = z.input<typeof CreateCompanyRequestSchema>;
 
 export const UpdateCompanyRequestSchema = z
   .object({
     isActive: z.boolean().optional(),
-    plan: z.enum(PLANS).optional(),
+    plan: PlanNameSchema.optional(),
     /** The buyer's GSTIN for invoices issued from now on; null or blank removes it. Unique platform-wide. */
     taxNumber: GstinOrNoneSchema.optional(),
   })
@@ -79,17 +84,18 @@ export const SubscriptionPlanSchema = z.object({
   maxSWOTs: z.number(),
   features: z.array(z.string()),
   isActive: z.boolean(),
+  /** Responses included each period (-1: unlimited); optional, as the spec's plan does not carry it. */
+  responseAllowance: z.number().optional(),
+  allowancePeriod: z.enum(ALLOWANCE_PERIODS).optional(),
+  includesWhatsApp: z.boolean().optional(),
+  /** Listing order and upgrade order: a company buys only a plan of higher rank. */
+  rank: z.number().optional(),
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
 
-export const PLAN_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+export { PLAN_NAME } from './plan-name.ts';
 export const SavePlanRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(50)
-    .regex(PLAN_NAME, 'Use lowercase letters, digits and dashes'),
+  name: PlanNameSchema,
   displayName: z.string().trim().min(1, 'Display name is required').max(100),
   monthlyPrice: NoRecurringFee,
   yearlyPrice: NoRecurringFee,
@@ -102,6 +108,14 @@ export const SavePlanRequestSchema = z.object({
   maxSWOTs: Limit,
   features: z.array(z.string().trim().min(1).max(200)).max(30),
   isActive: z.boolean(),
+  /**
+   * The plan's terms, each optional for the spec's clients: left out, a new plan allows 50 responses a
+   * month without WhatsApp and ranks above every plan, and an edit keeps what is stored.
+   */
+  responseAllowance: Limit.optional(),
+  allowancePeriod: z.enum(ALLOWANCE_PERIODS).optional(),
+  includesWhatsApp: z.boolean().optional(),
+  rank: z.number().int().min(0).max(1000).optional(),
 });
 export type SavePlanRequest = z.input<typeof SavePlanRequestSchema>;
 

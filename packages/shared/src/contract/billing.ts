@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { MAX_CREDIT_QUANTITY, MIN_CREDIT_QUANTITY } from '../domain/pricing.ts';
+import { PlanNameSchema } from './plan-name.ts';
 import { defineRoutes, FileResponseSchema } from './route.ts';
-
-/** Plans a company can buy (Free is where every company starts). */
-export const PAID_PLANS = ['premium', 'enterprise'] as const;
-export type PaidPlan = (typeof PAID_PLANS)[number];
 
 const Quantity = z.coerce
   .number()
@@ -21,7 +18,8 @@ export const CreateOrderRequestSchema = z.union([
   z.object({ type: z.literal('credits'), quantity: Quantity, amount: z.number().optional() }),
   z.object({
     type: z.literal('plan').optional(),
-    planType: z.enum(PAID_PLANS, 'Choose Pay-as-You-Go or Enterprise'),
+    /** The catalogue plan's name ('premium', 'enterprise', or one the admin added). */
+    planType: PlanNameSchema,
     amount: z.number().optional(),
   }),
 ]);
@@ -53,7 +51,7 @@ export const VerifyPaymentRequestSchema = z.object({
   razorpay_order_id: z.string().trim().min(1, 'Missing order id').max(100),
   razorpay_payment_id: z.string().trim().min(1, 'Missing payment id').max(100),
   razorpay_signature: z.string().trim().min(1, 'Missing signature').max(200),
-  planType: z.enum(PAID_PLANS).optional(),
+  planType: z.string().max(50).optional(),
   type: z.enum(['credits', 'plan']).optional(),
   quantity: z.coerce.number().optional(),
 });
@@ -63,7 +61,7 @@ export const VerifyPaymentResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   /** What the payment changed, so the screen can update at once. */
-  plan: z.enum(['free', ...PAID_PLANS]).optional(),
+  plan: z.string().optional(),
   creditsAdded: z.number().optional(),
   invoiceId: z.string().optional(),
   /**

@@ -14,6 +14,8 @@ export const PublicPlanSchema = z.object({
   maxUsers: z.number(),
   maxSWOTs: z.number(),
   features: z.array(z.string()),
+  /** The catalogue's order: the list is sorted by it, and an upgrade goes to a higher rank. */
+  rank: z.number().optional(),
 });
 export type PublicPlan = z.infer<typeof PublicPlanSchema>;
 

@@ -1,6 +1,5 @@
 import { MIN_ANONYMITY_THRESHOLD } from '../domain/anonymity.ts';
 import { z } from 'zod';
-import { PLANS } from '../domain/plans.ts';
 import { TIMEZONES } from '../domain/schedule.ts';
 import {
   BRAND_COLOR_KEYS,
@@ -77,7 +76,9 @@ export const SettingsSchema = z.object({
   privacy: z.object({ anonymityThreshold: z.number(), showWhoAnswered: z.boolean().optional() }),
   /** Configuration Status (spec part 2 §5). */
   configurationStatus: z.object({ companyInfo: z.boolean(), ai: z.boolean() }),
-  plan: z.enum(PLANS),
+  plan: z.string(),
+  /** The plan's name on screen (the catalogue's). */
+  planName: z.string().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

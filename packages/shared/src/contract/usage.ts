@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLANS } from '../domain/plans.ts';
+import { ALLOWANCE_PERIODS } from '../domain/plans.ts';
 import { defineRoutes } from './route.ts';
 
 export const LimitCheckSchema = z.object({
@@ -7,7 +7,7 @@ export const LimitCheckSchema = z.object({
   currentCount: z.number(),
   /** -1: unlimited. */
   limit: z.number(),
-  plan: z.enum(PLANS),
+  plan: z.string(),
 });
 export type LimitCheck = z.infer<typeof LimitCheckSchema>;
 
@@ -17,7 +17,11 @@ export type LimitCheck = z.infer<typeof LimitCheckSchema>;
  * banners, usage page. Spec part 1 §4: total = 50 + purchased credits.
  */
 export const AllowanceSchema = z.object({
-  plan: z.enum(PLANS),
+  plan: z.string(),
+  /** The plan's name on screen (the catalogue's). */
+  planName: z.string().optional(),
+  /** 'total': the allowance counts responses ever (Free); 'month': this month's. */
+  period: z.enum(ALLOWANCE_PERIODS).optional(),
   /** Responses counted: ever on Free, this month on the other plans. */
   used: z.number(),
   /** Free responses included (50); -1 when the plan is unlimited. */
@@ -42,7 +46,7 @@ export const UsageStatsSchema = z.object({
   purchasedCredits: z.number(),
   /** Money spent on credits and plans, in paise. */
   totalSpent: z.number(),
-  plan: z.enum(PLANS),
+  plan: z.string(),
   /** What the sidebar meter shows: on Free, responses ever; otherwise this month's. */
   allowanceUsed: z.number(),
   /** The allowance now (independent of the requested month). */

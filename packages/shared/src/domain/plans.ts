@@ -1,24 +1,47 @@
+/**
+ * The plans every installation starts with (seeded by the migrations). Plans are data: the admin's
+ * catalogue (subscription_plans) holds each plan's terms, and may hold more plans than these.
+ */
 export const PLANS = ['free', 'premium', 'enterprise'] as const;
-export type Plan = (typeof PLANS)[number];
+/** A catalogue plan's name: a stable slug ('free', 'premium', or one the admin added). */
+export type Plan = string;
+/** The plan a new company starts on. */
+export const STARTING_PLAN = 'free';
 
-/** WhatsApp notifications come with the paid plans (spec part 1 §6: "Professional and Enterprise"). */
-export function planIncludesWhatsApp(plan: Plan): boolean {
-  return plan === 'premium' || plan === 'enterprise';
+export const ALLOWANCE_PERIODS = ['total', 'month'] as const;
+
+/** What a plan allows, as the catalogue holds it: the only terms allowance and features are decided by. */
+export interface PlanTerms {
+  name: Plan;
+  /** The catalogue's name for it on screen ("Pay-as-You-Go"). */
+  displayName: string;
+  /** Responses included in each period; -1: unlimited. */
+  responseAllowance: number;
+  /** 'total': ever (Free's 50, part 1 FAQ); 'month': each calendar month, UTC. */
+  allowancePeriod: (typeof ALLOWANCE_PERIODS)[number];
+  /** WhatsApp notifications (spec part 1 §6: "Professional and Enterprise"). */
+  includesWhatsApp: boolean;
+  /** Upgrades go to a higher rank. */
+  rank: number;
 }
 
-/** Free plan: responses in total, ever (part 1 FAQ). Premium: free responses each calendar month (UTC), then one credit each. */
+/** The seeded Free plan's allowance: the figure registration and the public site quote. */
 export const FREE_PLAN_RESPONSES = 50;
-export const PREMIUM_MONTHLY_RESPONSES = 50;
 /** The sidebar warns from this many used (part 1 §4). */
 export const USAGE_WARNING_AT = 40;
-export const PLAN_LABELS: Record<Plan, string> = {
+/** The seeded plans' display names, for a screen that has no catalogue row at hand (the catalogue's own name wins). */
+export const PLAN_LABELS: Record<string, string> = {
   free: 'Free',
   premium: 'Pay-as-You-Go',
   enterprise: 'Enterprise',
 };
+/** A plan's name on screen: the catalogue's display name when the payload carries it, else the seeded label, else the slug. */
+export function planLabel(plan: Plan, displayName?: string | null): string {
+  return displayName ?? PLAN_LABELS[plan] ?? plan;
+}
 
 export interface AllowanceState {
-  plan: Plan;
+  terms: Pick<PlanTerms, 'name' | 'displayName' | 'responseAllowance' | 'allowancePeriod'>;
   /** Responses accepted, ever. */
   totalResponses: number;
   /** Responses accepted in the current month. */
@@ -27,19 +50,17 @@ export interface AllowanceState {
   creditBalance: number;
 }
 
+/** Responses counted against the plan's allowance: ever, or this month. */
+function usedInPeriod(state: AllowanceState): number {
+  return state.terms.allowancePeriod === 'total' ? state.totalResponses : state.monthResponses;
+}
+
 /** How the next response would be paid for, or null when the allowance is used up. */
 export function nextResponseSource(state: AllowanceState): 'free' | 'credit' | 'unlimited' | null {
-  switch (state.plan) {
-    case 'enterprise':
-      return 'unlimited';
-    case 'free':
-      // Credits bought on Free extend it (spec part 1 §4: total = 50 + purchased credits).
-      if (state.totalResponses < FREE_PLAN_RESPONSES) return 'free';
-      return state.creditBalance > 0 ? 'credit' : null;
-    case 'premium':
-      if (state.monthResponses < PREMIUM_MONTHLY_RESPONSES) return 'free';
-      return state.creditBalance > 0 ? 'credit' : null;
-  }
+  if (state.terms.responseAllowance < 0) return 'unlimited';
+  if (usedInPeriod(state) < state.terms.responseAllowance) return 'free';
+  // Credits bought extend any plan's allowance (spec part 1 §4: total = 50 + purchased credits).
+  return state.creditBalance > 0 ? 'credit' : null;
 }
 
 /**
@@ -56,6 +77,9 @@ export function allowanceFigures(state: AllowanceState): { currentCount: number;
 /** Where a company stands, as every screen shows it (the contract's Allowance; one computation, on the server). */
 export interface AllowanceSummary {
   plan: Plan;
+  /** The plan's name on screen, and whether its allowance counts responses ever or this month. */
+  planName: string;
+  period: PlanTerms['allowancePeriod'];
   used: number;
   freeLimit: number;
   freeRemaining: number;
@@ -67,9 +91,12 @@ export interface AllowanceSummary {
 }
 
 export function summariseAllowance(state: AllowanceState): AllowanceSummary {
-  if (state.plan === 'enterprise') {
+  const plan = state.terms.name;
+  if (state.terms.responseAllowance < 0) {
     return {
-      plan: state.plan,
+      plan,
+      planName: state.terms.displayName,
+      period: state.terms.allowancePeriod,
       used: state.monthResponses,
       freeLimit: -1,
       freeRemaining: -1,
@@ -79,8 +106,8 @@ export function summariseAllowance(state: AllowanceState): AllowanceSummary {
       status: 'unlimited',
     };
   }
-  const freeLimit = state.plan === 'free' ? FREE_PLAN_RESPONSES : PREMIUM_MONTHLY_RESPONSES;
-  const used = state.plan === 'free' ? state.totalResponses : state.monthResponses;
+  const freeLimit = state.terms.responseAllowance;
+  const used = usedInPeriod(state);
   const freeRemaining = Math.max(0, freeLimit - used);
   // What is left: the free responses not used, then the credits. Spec part 1
   // §4 says 50 + purchased credits, which is this total until a credit is
@@ -90,7 +117,9 @@ export function summariseAllowance(state: AllowanceState): AllowanceSummary {
   const reached = nextResponseSource(state) === null;
   const approaching = !reached && state.creditBalance === 0 && used >= USAGE_WARNING_AT;
   return {
-    plan: state.plan,
+    plan,
+    planName: state.terms.displayName,
+    period: state.terms.allowancePeriod,
     used,
     freeLimit,
     freeRemaining,

@@ -1,4 +1,4 @@
-import { FREE_PLAN_RESPONSES, PREMIUM_MONTHLY_RESPONSES } from './plans.ts';
+import { FREE_PLAN_RESPONSES } from './plans.ts';
 
 /**
  * What Foursight charges, in paise (INR × 100), in one place: the public
@@ -20,4 +20,4 @@ export function creditPackPricePaise(credits: number): number {
   return credits * CREDIT_PRICE_PAISE;
 }
 
-export { FREE_PLAN_RESPONSES, PREMIUM_MONTHLY_RESPONSES };
+export { FREE_PLAN_RESPONSES };

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { subscriptionPlans } from './plans.ts';
 
 /**
  * One payment the company started: what it buys is written here when the
@@ -24,8 +25,8 @@ export const paymentOrders = pgTable(
     kind: text('kind', { enum: ['credits', 'plan'] }).notNull(),
     /** Credits bought (kind credits), else 0. */
     credits: integer('credits').notNull().default(0),
-    /** The plan bought (kind plan). */
-    plan: text('plan', { enum: ['premium', 'enterprise'] }),
+    /** The catalogue plan bought (kind plan), by name as companies.plan. */
+    plan: text('plan').references(() => subscriptionPlans.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ['created', 'paid', 'failed', 'cancelled', 'refund_due', 'refunding', 'refunded'] })

@@ -1,5 +1,5 @@
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PLANS } from '@foursight/shared/domain/plans';
+import { subscriptionPlans } from './plans.ts';
 
 /**
  * A tenant: one organisation. The *_key columns hold the normalised form
@@ -22,7 +22,11 @@ export const companies = pgTable(
     state: text('state').notNull(),
     city: text('city').notNull(),
     zipCode: text('zip_code').notNull(),
-    plan: text('plan', { enum: PLANS }).notNull().default('free'),
+    /** The catalogue plan's name (a stable slug): a rename in the catalogue follows here, a plan in use cannot be deleted. */
+    plan: text('plan')
+      .notNull()
+      .default('free')
+      .references(() => subscriptionPlans.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
     isActive: boolean('is_active').notNull().default(true),
     /** The company's choice to notify participants on WhatsApp too; only honoured on plans that include it. */
     whatsappNotifications: boolean('whatsapp_notifications').notNull().default(false),

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/audit.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { subscriptionPlans } from '../../db/schema/plans.ts';
 import { usageLedger } from '../../db/schema/usage.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -72,14 +71,11 @@ export function listCompanies(db: Database, monthStart: Date, onlyId?: string) {
       plan: companies.plan,
       isActive: companies.isActive,
       monthlyRevenue: sql<number>`coalesce(${revenue.amount}, 0)::int`,
-      maxUsers: sql<number>`coalesce(${subscriptionPlans.maxUsers}, -1)`,
-      maxSwots: sql<number>`coalesce(${subscriptionPlans.maxSwots}, -1)`,
       taxNumber: companies.taxNumber,
     })
     .from(companies)
     .leftJoin(owner, eq(owner.companyId, companies.id))
     .leftJoin(revenue, eq(revenue.companyId, companies.id))
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.name, companies.plan))
     .where(onlyId ? eq(companies.id, onlyId) : undefined)
     .orderBy(desc(companies.createdAt));
 }
@@ -109,27 +105,6 @@ export async function findCompany(db: Database, id: string) {
 export async function findCompanyIdByOwnerEmail(db: Database, emailKey: string): Promise<string | null> {
   const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.emailKey, emailKey));
   return row?.companyId ?? null;
-}
-
-export type PlanRow = typeof subscriptionPlans.$inferSelect;
-export type PlanValues = Omit<typeof subscriptionPlans.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-export function listPlans(db: Database) {
-  return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.name));
-}
-
-export async function insertPlan(db: Database, values: PlanValues): Promise<PlanRow> {
-  const [row] = await db.insert(subscriptionPlans).values(values).returning();
-  return row!;
-}
-
-export async function updatePlan(db: Database, id: string, values: PlanValues, now: Date): Promise<PlanRow | null> {
-  const [row] = await db
-    .update(subscriptionPlans)
-    .set({ ...values, updatedAt: now })
-    .where(eq(subscriptionPlans.id, id))
-    .returning();
-  return row ?? null;
 }
 
 export async function listAuditLogs(

@@ -9,7 +9,7 @@ import type {
   UpdateCompanyRequestSchema,
 } from '@foursight/shared/contract/admin';
 import { normalizeKey } from '@foursight/shared/domain/identity';
-import { PLANS } from '@foursight/shared/domain/plans';
+import { planLabel, STARTING_PLAN } from '@foursight/shared/domain/plans';
 import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -18,6 +18,7 @@ import { revokeCompanySessions, type AdminSession } from '../../http/session.ts'
 import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
 import { FIELD_BY_INDEX, register, TAKEN_MESSAGES } from '../auth/auth.service.ts';
 import { listCompanyPayments } from '../billing/payments.service.ts';
+import * as plans from '../plans/plans.service.ts';
 import * as repository from './admin-console.repository.ts';
 
 function monthStart(now: Date): Date {
@@ -26,15 +27,18 @@ function monthStart(now: Date): Date {
 
 export async function getDashboardStats(deps: AppDeps): Promise<AdminStats> {
   const start = monthStart(deps.now());
-  const [totals, breakdown] = await Promise.all([
+  const [totals, breakdown, catalogue] = await Promise.all([
     repository.companyTotals(deps.database.db, start),
     repository.planBreakdown(deps.database.db, start),
+    plans.listPlans(deps, false),
   ]);
   const byPlan = new Map(breakdown.map((row) => [row.plan, row]));
-  const subscriptionBreakdown = PLANS.map((plan) => ({
-    plan,
-    count: byPlan.get(plan)?.count ?? 0,
-    revenue: byPlan.get(plan)?.revenue ?? 0,
+  // Every catalogue plan in rank order, held or not.
+  const subscriptionBreakdown = catalogue.map(({ name, displayName }) => ({
+    plan: name,
+    planName: displayName,
+    count: byPlan.get(name)?.count ?? 0,
+    revenue: byPlan.get(name)?.revenue ?? 0,
   }));
   return {
     totalCompanies: totals.total,
@@ -47,8 +51,14 @@ export async function getDashboardStats(deps: AppDeps): Promise<AdminStats> {
 }
 
 type CompanyRow = Awaited<ReturnType<typeof repository.listCompanies>>[number];
+type Catalogue = Map<string, plans.PlanRow>;
 
-function toAdminCompany(row: CompanyRow): AdminCompany {
+async function catalogueByName(deps: AppDeps): Promise<Catalogue> {
+  return new Map((await plans.listPlans(deps, false)).map((plan) => [plan.name, plan]));
+}
+
+function toAdminCompany(row: CompanyRow, catalogue: Catalogue): AdminCompany {
+  const plan = catalogue.get(row.plan);
   return {
     id: row.id,
     organizationName: row.organizationName,
@@ -58,23 +68,28 @@ function toAdminCompany(row: CompanyRow): AdminCompany {
     createdAt: row.createdAt.toISOString(),
     plan: row.plan,
     subscriptionPlan: row.plan,
+    planName: planLabel(row.plan, plan?.displayName),
     isActive: row.isActive,
     subscriptionStatus: row.isActive ? 'active' : 'suspended',
     monthlyRevenue: row.monthlyRevenue,
-    maxUsers: row.maxUsers,
-    maxSWOTs: row.maxSwots,
+    maxUsers: plan?.maxUsers ?? -1,
+    maxSWOTs: plan?.maxSwots ?? -1,
     taxNumber: row.taxNumber,
   };
 }
 
 export async function listCompanies(deps: AppDeps): Promise<AdminCompany[]> {
-  return (await repository.listCompanies(deps.database.db, monthStart(deps.now()))).map(toAdminCompany);
+  const [rows, catalogue] = await Promise.all([
+    repository.listCompanies(deps.database.db, monthStart(deps.now())),
+    catalogueByName(deps),
+  ]);
+  return rows.map((row) => toAdminCompany(row, catalogue));
 }
 
 async function readCompany(deps: AppDeps, id: string): Promise<AdminCompany> {
   const [row] = await repository.listCompanies(deps.database.db, monthStart(deps.now()), id);
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.');
-  return toAdminCompany(row);
+  return toAdminCompany(row, await catalogueByName(deps));
 }
 
 /** Adds a company as if it had registered (same checks, templates and allowance), on the chosen plan. */
@@ -85,12 +100,22 @@ export async function createCompany(
   ip: string,
 ): Promise<AdminCompany> {
   const { plan, ...registration } = input;
+  await requireCataloguePlan(deps, plan);
   await register(deps, registration, ip);
   const companyId = await repository.findCompanyIdByOwnerEmail(deps.database.db, normalizeKey(input.email));
   if (!companyId) throw new Error('the registered company was not found');
-  if (plan !== 'free') await repository.updateCompany(deps.database.db, companyId, { plan }, deps.now());
+  if (plan !== STARTING_PLAN) await repository.updateCompany(deps.database.db, companyId, { plan }, deps.now());
   await audit(deps, admin, 'COMPANY_CREATED', 'company', companyId, ip, { plan });
   return readCompany(deps, companyId);
+}
+
+const NO_SUCH_PLAN = 'The plan catalogue has no plan of that name.';
+
+/** Any plan of the catalogue may be assigned, active or not (an inactive one is only no longer sold). */
+async function requireCataloguePlan(deps: AppDeps, name: string): Promise<void> {
+  if (!(await plans.findPlan(deps.database.db, name))) {
+    throw new AppError('VALIDATION_FAILED', NO_SUCH_PLAN, { plan: NO_SUCH_PLAN });
+  }
 }
 
 /** A tax number is unique platform-wide, as at registration: the unique index says so, answered as a field's 409. */
@@ -119,6 +144,7 @@ export async function updateCompany(
 ): Promise<AdminCompany> {
   const before = await repository.findCompany(deps.database.db, id);
   if (!before) throw new AppError('NOT_FOUND', 'Company not found.');
+  if (changes.plan) await requireCataloguePlan(deps, changes.plan);
   const { taxNumber, ...status } = changes;
   const values = {
     ...status,
@@ -149,41 +175,11 @@ export async function companyPayments(deps: AppDeps, id: string): Promise<Compan
   return listCompanyPayments(deps, id);
 }
 
-function toPlan(row: repository.PlanRow): SubscriptionPlan {
-  return {
-    id: row.id,
-    name: row.name,
-    displayName: row.displayName,
-    monthlyPrice: row.monthlyPriceCents,
-    yearlyPrice: row.yearlyPriceCents,
-    upgradePrice: row.upgradePriceCents,
-    maxUsers: row.maxUsers,
-    maxSWOTs: row.maxSwots,
-    features: row.features,
-    isActive: row.isActive,
-  };
-}
-
 export async function listPlans(deps: AppDeps): Promise<SubscriptionPlan[]> {
-  return (await repository.listPlans(deps.database.db)).map(toPlan);
+  return (await plans.listPlans(deps, false)).map(plans.toSubscriptionPlan);
 }
 
 type SavePlan = z.output<typeof SavePlanRequestSchema>;
-
-function planValues(input: SavePlan): repository.PlanValues {
-  return {
-    name: input.name,
-    displayName: input.displayName,
-    monthlyPriceCents: input.monthlyPrice,
-    yearlyPriceCents: input.yearlyPrice,
-    // Left out, an edit keeps the stored upgrade price (and a new plan starts at 0).
-    ...(input.upgradePrice === undefined ? {} : { upgradePriceCents: input.upgradePrice }),
-    maxUsers: input.maxUsers,
-    maxSwots: input.maxSWOTs,
-    features: input.features,
-    isActive: input.isActive,
-  };
-}
 
 const NAME_TAKEN = 'Another plan already has this name.';
 
@@ -199,16 +195,16 @@ async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createPlan(deps: AppDeps, admin: AdminSession, input: SavePlan, ip: string) {
-  const row = await withNameCheck(() => repository.insertPlan(deps.database.db, planValues(input)));
+  const row = await withNameCheck(() => plans.createPlan(deps, input));
   await audit(deps, admin, 'PLAN_CREATED', 'subscription_plan', row.id, ip, { name: row.name });
-  return toPlan(row);
+  return plans.toSubscriptionPlan(row);
 }
 
 export async function updatePlan(deps: AppDeps, admin: AdminSession, id: string, input: SavePlan, ip: string) {
-  const row = await withNameCheck(() => repository.updatePlan(deps.database.db, id, planValues(input), deps.now()));
+  const row = await withNameCheck(() => plans.updatePlan(deps, id, input));
   if (!row) throw new AppError('NOT_FOUND', 'Plan not found.');
   await audit(deps, admin, 'PLAN_UPDATED', 'subscription_plan', id, ip, { name: row.name });
-  return toPlan(row);
+  return plans.toSubscriptionPlan(row);
 }
 
 export async function listAuditLogs(

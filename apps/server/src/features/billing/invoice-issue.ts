@@ -1,6 +1,7 @@
-import { PLAN_LABELS } from '@foursight/shared/domain/plans';
+import { planLabel } from '@foursight/shared/domain/plans';
 import type { SellerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { findPlan } from '../plans/plans.service.ts';
 import { financialYearOf } from './financial-year.ts';
 import { formatInvoiceNumber } from './invoice-number.ts';
 import { gstInside, stateCodeOf, stateNameOf } from './gst.ts';
@@ -8,11 +9,14 @@ import type { InvoiceDocumentV2, InvoiceParty, InvoiceSeller } from './invoice-d
 import * as repository from './payments.repository.ts';
 
 /** What the order bought, as the invoice's one line reads. */
-export function describePurchase(order: Pick<repository.PaymentOrderRow, 'kind' | 'credits' | 'plan'>): string {
+export function describePurchase(
+  order: Pick<repository.PaymentOrderRow, 'kind' | 'credits' | 'plan'>,
+  planDisplayName?: string,
+): string {
   if (order.kind === 'credits') {
     return `${order.credits} SWOT response ${order.credits === 1 ? 'credit' : 'credits'}`;
   }
-  return `${PLAN_LABELS[order.plan ?? 'premium']} plan upgrade`;
+  return `${planLabel(order.plan ?? '', planDisplayName)} plan upgrade`;
 }
 
 /** SELLER_ADDRESS holds its lines separated by new lines (or "\n" written out, as env files allow) or semicolons. */
@@ -76,6 +80,8 @@ export async function issueInvoice(
   const sellerSide = sellerParty(seller);
   const buyerSide = buyerParty(buyerRow);
   const quantity = order.kind === 'credits' ? order.credits : 1;
+  // The plan's name as the catalogue has it now: the invoice keeps it even if the plan is renamed later.
+  const plan = order.plan ? await findPlan(tx, order.plan) : null;
   // Without the seller's GSTIN no tax may be shown (an unregistered seller charges none).
   const tax = seller.gstin ? gstInside(order.amountPaise, sellerSide.stateCode, buyerSide.stateCode) : null;
   const document: InvoiceDocumentV2 = {
@@ -87,7 +93,7 @@ export async function issueInvoice(
     placeOfSupply: placeOfSupply(buyerSide),
     lines: [
       {
-        description: describePurchase(order),
+        description: describePurchase(order, plan?.displayName),
         sac: seller.sac,
         quantity,
         unitPricePaise: Math.round(order.amountPaise / quantity),

@@ -1,7 +1,8 @@
-import type { Plan } from '@foursight/shared/domain/plans';
+import { STARTING_PLAN, type Plan } from '@foursight/shared/domain/plans';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { findPlan } from '../plans/plans.service.ts';
 import { lockUsageTotals, periodOf } from '../usage/usage.service.ts';
 import { issueInvoice } from './invoice-issue.ts';
 import * as repository from './payments.repository.ts';
@@ -39,15 +40,18 @@ export interface SettleInput {
   via: { kind: 'verify'; userId: string; ip: string } | { kind: 'webhook'; eventId: string };
 }
 
-export const PLAN_RANK: Record<Plan, number> = { free: 0, premium: 1, enterprise: 2 };
+/** A plan's rank in the catalogue (an upgrade goes up); a plan no longer there ranks lowest. */
+export async function rankOf(db: Database, plan: Plan): Promise<number> {
+  return (await findPlan(db, plan))?.rank ?? -1;
+}
 
 const REFUND_STATUSES: readonly repository.PaymentOrderRow['status'][] = ['refund_due', 'refunding', 'refunded'];
 
 /** Whether a plan order, paid now, would give the company nothing: replaced by a newer order, or the plan already held. */
-function buysNothing(order: repository.PaymentOrderRow, plan: Plan): boolean {
-  return (
-    order.kind === 'plan' && (order.status === 'cancelled' || PLAN_RANK[order.plan ?? 'premium'] <= PLAN_RANK[plan])
-  );
+async function buysNothing(tx: Database, order: repository.PaymentOrderRow, plan: Plan): Promise<boolean> {
+  if (order.kind !== 'plan') return false;
+  if (order.status === 'cancelled' || !order.plan) return true;
+  return (await rankOf(tx, order.plan)) <= (await rankOf(tx, plan));
 }
 
 /**
@@ -83,7 +87,7 @@ export async function settleLockedOrder(
         'an order whose payment is being refunded was reported paid by another payment',
       );
     }
-    return { outcome: 'refund', order, plan: (await repository.findCompanyPlan(tx, order.companyId)) ?? 'free' };
+    return { outcome: 'refund', order, plan: (await repository.findCompanyPlan(tx, order.companyId)) ?? STARTING_PLAN };
   }
   if (order.status === 'paid') {
     const invoice = await repository.findInvoiceOfOrder(tx, order.id);
@@ -98,7 +102,7 @@ export async function settleLockedOrder(
       order,
       invoiceId: invoice?.id ?? null,
       invoiceNumber: invoice?.invoiceNumber ?? null,
-      plan: (await repository.findCompanyPlan(tx, order.companyId)) ?? 'free',
+      plan: (await repository.findCompanyPlan(tx, order.companyId)) ?? STARTING_PLAN,
     };
   }
 
@@ -107,7 +111,7 @@ export async function settleLockedOrder(
   // counted for the company meanwhile sees the credits either before or after, never half.
   const totals = await lockUsageTotals(tx, order.companyId);
   let plan = totals.plan;
-  if (buysNothing(order, plan)) return markRefundDue(tx, order, plan, input);
+  if (await buysNothing(tx, order, plan)) return markRefundDue(tx, order, plan, input);
   if (order.kind === 'credits') {
     await repository.recordPurchase(tx, {
       companyId: order.companyId,
@@ -125,7 +129,7 @@ export async function settleLockedOrder(
       period: periodOf(paidAt),
     });
     // A step up (buysNothing ruled out the rest: the admin may have moved the company meanwhile).
-    plan = order.plan ?? 'premium';
+    plan = order.plan!;
     await repository.setCompanyPlan(tx, order.companyId, plan, paidAt);
   }
   await repository.markOrderPaid(tx, order.id, input.providerPaymentId, paidAt);

@@ -2,27 +2,12 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { invoiceCounters, invoices, paymentEvents, paymentOrders } from '../../db/schema/billing.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { subscriptionPlans } from '../../db/schema/plans.ts';
 import { usageLedger, usageTotals } from '../../db/schema/usage.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 export type NewInvoice = typeof invoices.$inferInsert;
-
-/** A plan as the catalogue sells it (null when the catalogue has no plan of that name). */
-export async function findCataloguePlan(db: Database, name: string) {
-  const [row] = await db
-    .select({
-      name: subscriptionPlans.name,
-      displayName: subscriptionPlans.displayName,
-      upgradePricePaise: subscriptionPlans.upgradePriceCents,
-      isActive: subscriptionPlans.isActive,
-    })
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.name, name));
-  return row ?? null;
-}
 
 export async function findCompanyPlan(db: Database, companyId: string) {
   const [row] = await db.select({ plan: companies.plan }).from(companies).where(eq(companies.id, companyId));
@@ -216,7 +201,7 @@ export async function recordPurchase(
     WHERE company_id = ${purchase.companyId}`);
 }
 
-export async function setCompanyPlan(db: Database, companyId: string, plan: 'premium' | 'enterprise', now: Date) {
+export async function setCompanyPlan(db: Database, companyId: string, plan: string, now: Date) {
   await db.update(companies).set({ plan, updatedAt: now }).where(eq(companies.id, companyId));
 }
 

@@ -3,13 +3,12 @@ import type { CompanyPayment } from '@foursight/shared/contract/admin';
 import type {
   CreateOrderRequestSchema,
   CreateOrderResponse,
-  PaidPlan,
   PaymentConfig,
   VerifyPaymentRequestSchema,
   VerifyPaymentResponse,
 } from '@foursight/shared/contract/billing';
 import { CREDIT_PRICE_PAISE } from '@foursight/shared/domain/pricing';
-import { PLAN_LABELS, type Plan } from '@foursight/shared/domain/plans';
+import { planLabel, STARTING_PLAN, type Plan } from '@foursight/shared/domain/plans';
 import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -19,7 +18,8 @@ import type { UserSession } from '../../http/session.ts';
 import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments/payment-gateway.ts';
 import { verifyPaymentSignature } from '../../integrations/payments/razorpay-signature.ts';
 import { refundDueOrder, type RefundState } from './order-refund.ts';
-import { PLAN_RANK, settleOrder } from './order-settlement.ts';
+import { findPlan, listPlans } from '../plans/plans.service.ts';
+import { rankOf, settleOrder } from './order-settlement.ts';
 import * as repository from './payments.repository.ts';
 
 export const NOT_CONFIGURED = 'Payments are not set up on this server.';
@@ -60,26 +60,28 @@ async function priceOrder(
   companyId: string,
   input: CreateOrderInput,
 ): Promise<
-  { kind: 'credits'; credits: number; amountPaise: number } | { kind: 'plan'; plan: PaidPlan; amountPaise: number }
+  { kind: 'credits'; credits: number; amountPaise: number } | { kind: 'plan'; plan: Plan; amountPaise: number }
 > {
   if (input.type === 'credits') {
     return { kind: 'credits', credits: input.quantity, amountPaise: input.quantity * CREDIT_PRICE_PAISE };
   }
   const db = deps.database.db;
-  const current = (await repository.findCompanyPlan(db, companyId)) ?? 'free';
-  if (PLAN_RANK[input.planType] <= PLAN_RANK[current]) {
+  const currentName = (await repository.findCompanyPlan(db, companyId)) ?? STARTING_PLAN;
+  const [current, wanted] = await Promise.all([findPlan(db, currentName), findPlan(db, input.planType)]);
+  const label = (name: string, row: { displayName: string } | null) => planLabel(name, row?.displayName);
+  // Any active catalogue plan with a price is for sale: the seeded ones and those the admin adds.
+  if (!wanted || !wanted.isActive || wanted.upgradePricePaise <= 0) {
+    throw new AppError('CONFLICT', `The ${label(input.planType, wanted)} plan cannot be bought at the moment.`);
+  }
+  if (wanted.rank <= (current?.rank ?? -1)) {
     throw new AppError(
       'CONFLICT',
-      current === input.planType
-        ? `Your organisation is already on the ${PLAN_LABELS[current]} plan.`
-        : `Your organisation's ${PLAN_LABELS[current]} plan already includes everything in ${PLAN_LABELS[input.planType]}.`,
+      currentName === input.planType
+        ? `Your organisation is already on the ${label(currentName, current)} plan.`
+        : `Your organisation's ${label(currentName, current)} plan already includes everything in ${wanted.displayName}.`,
     );
   }
-  const plan = await repository.findCataloguePlan(db, input.planType);
-  if (!plan || !plan.isActive || plan.upgradePricePaise <= 0) {
-    throw new AppError('CONFLICT', `The ${PLAN_LABELS[input.planType]} plan cannot be bought at the moment.`);
-  }
-  return { kind: 'plan', plan: input.planType, amountPaise: plan.upgradePricePaise };
+  return { kind: 'plan', plan: wanted.name, amountPaise: wanted.upgradePricePaise };
 }
 
 /**
@@ -200,7 +202,7 @@ export async function verifyPayment(
     // Not a success: the payment bought nothing. Said plainly, for the spec's clients too.
     return {
       success: false,
-      message: refundMessage(order, result.plan, refund),
+      message: await refundMessage(deps, order, result.plan, refund),
       plan: result.plan,
       creditsAdded: 0,
       refund,
@@ -211,34 +213,51 @@ export async function verifyPayment(
     message:
       order.kind === 'credits'
         ? `${order.credits} ${order.credits === 1 ? 'credit was' : 'credits were'} added to your account.`
-        : `Your organisation is now on the ${PLAN_LABELS[result.plan]} plan.`,
+        : `Your organisation is now on the ${await displayNameOf(deps, result.plan)} plan.`,
     plan: result.plan,
     creditsAdded: order.credits,
     ...(result.invoiceId ? { invoiceId: result.invoiceId } : {}),
   };
 }
 
+async function displayNameOf(deps: AppDeps, plan: Plan): Promise<string> {
+  return planLabel(plan, (await findPlan(deps.database.db, plan))?.displayName);
+}
+
 /** What the payer is told of a plan payment that bought nothing and is given back. */
-function refundMessage(order: repository.PaymentOrderRow, plan: Plan, refund: RefundState): string {
+async function refundMessage(
+  deps: AppDeps,
+  order: repository.PaymentOrderRow,
+  plan: Plan,
+  refund: RefundState,
+): Promise<string> {
   const refunded =
     refund === 'refunded' ? 'this payment was refunded in full' : 'this payment will be refunded in full';
-  const bought = order.plan ?? 'premium';
-  if (PLAN_RANK[plan] < PLAN_RANK[bought]) {
+  const bought = order.plan ?? plan;
+  const { db } = deps.database;
+  if ((await rankOf(db, plan)) < (await rankOf(db, bought))) {
     return `A newer order replaced this one, so ${refunded}. Your plan is unchanged.`;
   }
   return plan === bought
-    ? `Your organisation is already on the ${PLAN_LABELS[plan]} plan, so ${refunded}.`
-    : `Your organisation's ${PLAN_LABELS[plan]} plan already includes ${PLAN_LABELS[bought]}, so ${refunded}.`;
+    ? `Your organisation is already on the ${await displayNameOf(deps, plan)} plan, so ${refunded}.`
+    : `Your organisation's ${await displayNameOf(deps, plan)} plan already includes ${await displayNameOf(deps, bought)}, so ${refunded}.`;
 }
 
 /** The admin console's view of one company's payments, newest first. */
 export async function listCompanyPayments(deps: AppDeps, companyId: string): Promise<CompanyPayment[]> {
-  const rows = await repository.listCompanyOrders(deps.database.db, companyId);
+  const [rows, catalogue] = await Promise.all([
+    repository.listCompanyOrders(deps.database.db, companyId),
+    listPlans(deps, false),
+  ]);
+  const names = new Map(catalogue.map((plan) => [plan.name, plan.displayName]));
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     kind: row.kind,
-    description: row.kind === 'credits' ? `${row.credits} credits` : `${PLAN_LABELS[row.plan ?? 'premium']} plan`,
+    description:
+      row.kind === 'credits'
+        ? `${row.credits} credits`
+        : `${planLabel(row.plan ?? '', names.get(row.plan ?? ''))} plan`,
     amount: row.amountPaise,
     status: row.status,
     providerOrderId: row.providerOrderId,

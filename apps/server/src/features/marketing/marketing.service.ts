@@ -8,21 +8,22 @@ import {
 } from '@foursight/shared/domain/pricing';
 import type { AppDeps } from '../../app-deps.ts';
 import { getSiteSettings, listMenuPages } from '../cms/cms.service.ts';
-import { listActivePlans } from './marketing.repository.ts';
+import { listPlans } from '../plans/plans.service.ts';
 
 /** Prices as billing charges them: the plan catalogue plus the per-response price and packs. */
 export async function getPricing(deps: AppDeps): Promise<Pricing> {
-  const plans = await listActivePlans(deps.database.db);
+  const plans = await listPlans(deps, true);
   return {
     plans: plans.map((plan) => ({
       name: plan.name,
       displayName: plan.displayName,
-      monthlyPrice: plan.monthlyPriceCents,
-      yearlyPrice: plan.yearlyPriceCents,
-      upgradePrice: plan.upgradePriceCents,
+      monthlyPrice: plan.monthlyPricePaise,
+      yearlyPrice: plan.yearlyPricePaise,
+      upgradePrice: plan.upgradePricePaise,
       maxUsers: plan.maxUsers,
       maxSWOTs: plan.maxSwots,
       features: plan.features,
+      rank: plan.rank,
     })),
     creditPrice: CREDIT_PRICE_PAISE,
     creditPacks: CREDIT_PACKS.map((credits) => ({ credits, price: creditPackPricePaise(credits) })),

@@ -1,9 +1,9 @@
-import { planIncludesWhatsApp } from '@foursight/shared/domain/plans';
 import type { OutboundMessage, WhatsAppSetting } from '@foursight/shared/contract/notifications';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserSession } from '../../http/session.ts';
+import { findPlan } from '../plans/plans.service.ts';
 import { deliverMessageJob } from './notifications.jobs.ts';
 import * as repository from './notifications.repository.ts';
 
@@ -24,6 +24,11 @@ export interface WhatsAppToSend {
   parameters: string[];
   /** What the message says, for the record. */
   summary: string;
+}
+
+/** WhatsApp comes with the plans whose catalogue entry includes it (spec part 1 §6: the paid plans). */
+async function planIncludesWhatsApp(db: Database, plan: string): Promise<boolean> {
+  return (await findPlan(db, plan))?.includesWhatsApp ?? false;
 }
 
 /**
@@ -105,7 +110,7 @@ export async function storeWhatsAppForPeople(
 ): Promise<string[]> {
   if (!deps.whatsapp) return [];
   const setting = await repository.findWhatsAppSetting(db, companyId);
-  if (!setting?.enabled || !planIncludesWhatsApp(setting.plan)) return [];
+  if (!setting?.enabled || !(await planIncludesWhatsApp(db, setting.plan))) return [];
   return storeWhatsApps(
     db,
     people
@@ -188,7 +193,7 @@ export async function getWhatsAppSetting(deps: AppDeps, session: UserSession): P
   if (!setting) throw new AppError('NOT_FOUND', 'Your company was not found.');
   return {
     enabled: setting.enabled,
-    includedInPlan: planIncludesWhatsApp(setting.plan),
+    includedInPlan: await planIncludesWhatsApp(deps.database.db, setting.plan),
     configured: deps.whatsapp !== null,
   };
 }

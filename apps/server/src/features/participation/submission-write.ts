@@ -100,7 +100,7 @@ export async function writeSubmissionBatch(
     const granted = candidates.slice(0, reservation.sources.length);
     const overLimit = candidates.slice(reservation.sources.length);
     for (const index of overLimit) {
-      outcomes[index] = new AppError('LIMIT_REACHED', limitReachedMessage(reservation.plan));
+      outcomes[index] = new AppError('LIMIT_REACHED', limitReachedMessage(reservation.terms));
     }
     // A browser whose answer was refused has not answered: it may try again once there is room.
     await releaseDevices(

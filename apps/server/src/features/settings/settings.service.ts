@@ -2,6 +2,7 @@ import type { BrandingColors } from '@foursight/shared/contract/participation';
 import type { SaveSettingsRequestSchema, Settings } from '@foursight/shared/contract/settings';
 import { DEFAULT_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '@foursight/shared/domain/anonymity';
 import { parseHslTriplet } from '@foursight/shared/domain/contrast';
+import { planLabel } from '@foursight/shared/domain/plans';
 import { DEFAULT_THEME } from '@foursight/shared/domain/theme';
 import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserSession } from '../../http/session.ts';
 import { maskSecret } from '../../integrations/secrets/secret-box.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { findPlan } from '../plans/plans.service.ts';
 import { readStoredColorScheme, toStoredColorScheme } from './color-scheme.ts';
 import { checkLogo } from './logo.ts';
 import * as repository from './settings.repository.ts';
@@ -16,7 +18,8 @@ import * as repository from './settings.repository.ts';
 export async function getSettings(deps: AppDeps, companyId: string): Promise<Settings> {
   const row = await repository.readSettings(deps.database.db, companyId);
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.');
-  return toSettings(row);
+  const plan = await findPlan(deps.database.db, row.plan);
+  return { ...toSettings(row), planName: planLabel(row.plan, plan?.displayName) };
 }
 
 type SaveSettings = z.output<typeof SaveSettingsRequestSchema>;

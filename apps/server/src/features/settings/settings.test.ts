@@ -44,6 +44,7 @@ describe('settings', () => {
       privacy: { anonymityThreshold: 5, showWhoAnswered: false },
       configurationStatus: { companyInfo: false, ai: false },
       plan: 'free',
+      planName: 'Free',
     });
   });
 

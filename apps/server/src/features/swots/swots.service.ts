@@ -18,7 +18,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { resolveParticipants, type Participant } from '../directory/directory.service.ts';
 import { dispatchMessages, storeEmails, storeWhatsAppForPeople } from '../notifications/notifications.service.ts';
 import { findInvitationTemplate } from '../templates/templates.service.ts';
-import { checkLimit, limitReachedMessage } from '../usage/usage.service.ts';
+import { refuseWhenLimitReached } from '../usage/usage.service.ts';
 import { buildInvitations, describeWallTime, participationLink } from './invitations.ts';
 import { insertInvitees } from './invitees.repository.ts';
 import { hashLinkToken, newLinkToken } from './personal-links.ts';
@@ -81,8 +81,7 @@ export function toSwotSummary(row: repository.SwotRow, now: Date): SwotSummary {
  */
 export async function createSwot(deps: AppDeps, session: UserSession, input: CreateInput, ip: string) {
   const db = deps.database.db;
-  const limit = await checkLimit(deps, session.companyId);
-  if (!limit.canCreate) throw new AppError('LIMIT_REACHED', limitReachedMessage(limit.plan));
+  await refuseWhenLimitReached(deps, session.companyId);
   const schedule = instants(input);
   const template = await findInvitationTemplate(db, session.companyId, input.emailTemplate);
   const people = await resolveParticipants(db, session.companyId, input.participants);

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Plan } from '@foursight/shared/domain/plans';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swots } from '../../db/schema/swots.ts';
 import { usageLedger, usageMonths, usageTotals } from '../../db/schema/usage.ts';
 
 export interface UsageSnapshot {
-  plan: Plan;
+  /** The company's catalogue plan, by name (its terms: the plans feature). */
+  plan: string;
   totalResponses: number;
   creditBalance: number;
   totalSpentPaise: number;

@@ -1,15 +1,17 @@
 import type { LimitCheck, UsageHistory, UsageStats } from '@foursight/shared/contract/usage';
 import {
-  summariseAllowance,
   allocateResponses,
   allowanceFigures,
-  FREE_PLAN_RESPONSES,
   nextResponseSource,
-  PLAN_LABELS,
+  summariseAllowance,
+  type AllowanceState,
+  type PlanTerms,
 } from '@foursight/shared/domain/plans';
+import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserSession } from '../../http/session.ts';
+import { findPlan, toPlanTerms } from '../plans/plans.service.ts';
 import * as repository from './usage.repository.ts';
 
 export { createUsageTotals, lockUsageTotals } from './usage.repository.ts';
@@ -19,25 +21,47 @@ export function periodOf(instant: Date): string {
   return instant.toISOString().slice(0, 7);
 }
 
-function withCurrentMonth(snapshot: repository.UsageSnapshot, period: string) {
+/** A plan missing from the catalogue allows nothing new (the foreign key keeps this from happening). */
+const NO_TERMS = { responseAllowance: 0, allowancePeriod: 'total', includesWhatsApp: false, rank: 0 } as const;
+
+/** The company's plan terms, read from the catalogue (in the caller's transaction when `db` is one). */
+async function termsOf(db: Database, plan: string): Promise<PlanTerms> {
+  const row = await findPlan(db, plan);
+  return row ? toPlanTerms(row) : { name: plan, displayName: plan, ...NO_TERMS };
+}
+
+function withCurrentMonth(snapshot: repository.UsageSnapshot, terms: PlanTerms, period: string): AllowanceState {
   return {
-    plan: snapshot.plan,
+    terms,
     totalResponses: snapshot.totalResponses,
     creditBalance: snapshot.creditBalance,
     monthResponses: snapshot.currentPeriod === period ? snapshot.monthResponses : 0,
   };
 }
 
-export async function checkLimit(deps: AppDeps, companyId: string): Promise<LimitCheck> {
-  const snapshot = await repository.readUsageTotals(deps.database.db, companyId);
-  const state = withCurrentMonth(snapshot, periodOf(deps.now()));
-  return { canCreate: nextResponseSource(state) !== null, plan: state.plan, ...allowanceFigures(state) };
+async function readState(deps: AppDeps, companyId: string) {
+  const { db } = deps.database;
+  const snapshot = await repository.readUsageTotals(db, companyId);
+  const terms = await termsOf(db, snapshot.plan);
+  return { snapshot, terms, state: withCurrentMonth(snapshot, terms, periodOf(deps.now())) };
 }
 
-export function limitReachedMessage(plan: LimitCheck['plan']): string {
-  return plan === 'free'
-    ? `This organisation has used the ${FREE_PLAN_RESPONSES} responses of its ${PLAN_LABELS.free} plan, so no more answers can be accepted.`
+export async function checkLimit(deps: AppDeps, companyId: string): Promise<LimitCheck> {
+  const { state } = await readState(deps, companyId);
+  return { canCreate: nextResponseSource(state) !== null, plan: state.terms.name, ...allowanceFigures(state) };
+}
+
+/** Why an answer was refused; `terms` as the reservation read them. */
+export function limitReachedMessage(terms: PlanTerms): string {
+  return terms.allowancePeriod === 'total'
+    ? `This organisation has used the ${terms.responseAllowance} responses of its ${terms.displayName} plan, so no more answers can be accepted.`
     : `This organisation has used this month's responses and has no credits left, so no more answers can be accepted.`;
+}
+
+/** Refuses (LIMIT_REACHED) when the company's allowance and credits are used up: a new SWOT could take no answer. */
+export async function refuseWhenLimitReached(deps: AppDeps, companyId: string): Promise<void> {
+  const { state, terms } = await readState(deps, companyId);
+  if (nextResponseSource(state) === null) throw new AppError('LIMIT_REACHED', limitReachedMessage(terms));
 }
 
 /**
@@ -51,10 +75,11 @@ export function limitReachedMessage(plan: LimitCheck['plan']): string {
 export async function reserveResponses(tx: Database, now: Date, companyId: string, wanted: number) {
   const period = periodOf(now);
   const snapshot = await repository.lockUsageTotals(tx, companyId);
-  const sources = allocateResponses(withCurrentMonth(snapshot, period), wanted);
+  const terms = await termsOf(tx, snapshot.plan);
+  const sources = allocateResponses(withCurrentMonth(snapshot, terms, period), wanted);
   return {
     sources,
-    plan: snapshot.plan,
+    terms,
     commit: (stored: { swotId: string; responseId: string }[]) =>
       repository.recordResponsesUsage(tx, {
         companyId,
@@ -78,14 +103,13 @@ function requestedMonth(now: Date, query: MonthQuery): { year: number; month: nu
 export async function getUsageStats(deps: AppDeps, session: UserSession, query: MonthQuery): Promise<UsageStats> {
   const now = deps.now();
   const { period } = requestedMonth(now, query);
-  const snapshot = await repository.readUsageTotals(deps.database.db, session.companyId);
-  const state = withCurrentMonth(snapshot, periodOf(now));
+  const { snapshot, state } = await readState(deps, session.companyId);
   return {
     currentMonthUsage: await repository.monthResponses(deps.database.db, session.companyId, period),
     purchasedCredits: snapshot.creditBalance,
     totalSpent: snapshot.totalSpentPaise,
     plan: snapshot.plan,
-    allowanceUsed: state.plan === 'free' ? state.totalResponses : state.monthResponses,
+    allowanceUsed: state.terms.allowancePeriod === 'total' ? state.totalResponses : state.monthResponses,
     allowance: summariseAllowance(state),
   };
 }

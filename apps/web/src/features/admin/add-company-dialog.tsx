@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CreateCompanyRequest } from '@foursight/shared/contract/admin';
 import { GSTIN_EXAMPLE } from '@foursight/shared/domain/gstin';
-import { PLAN_LABELS, PLANS, type Plan } from '@foursight/shared/domain/plans';
+import { STARTING_PLAN, type Plan } from '@foursight/shared/domain/plans';
 import { ApiError, describeError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -9,6 +9,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
 import { toast } from '@/ui/toast-store';
+import { PlanOptions } from './plan-options';
 import { useCreateCompany } from './use-admin-console';
 
 const FIELDS = [
@@ -26,7 +27,7 @@ const FIELDS = [
 ] as const;
 
 type Form = Record<(typeof FIELDS)[number][0], string> & { taxNumber: string; plan: Plan };
-const EMPTY = { ...Object.fromEntries(FIELDS.map(([key]) => [key, ''])), taxNumber: '', plan: 'free' } as Form;
+const EMPTY = { ...Object.fromEntries(FIELDS.map(([key]) => [key, ''])), taxNumber: '', plan: STARTING_PLAN } as Form;
 
 /** Adds a company with its owner account, as registration would, on a chosen plan. */
 export function AddCompanyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -92,16 +93,8 @@ export function AddCompanyDialog({ open, onOpenChange }: { open: boolean; onOpen
           </FormField>
           <FormField label="Plan" name="plan">
             {(control) => (
-              <NativeSelect
-                {...control}
-                value={form.plan}
-                onChange={(e) => setForm({ ...form, plan: e.target.value as Plan })}
-              >
-                {PLANS.map((plan) => (
-                  <option key={plan} value={plan}>
-                    {PLAN_LABELS[plan]}
-                  </option>
-                ))}
+              <NativeSelect {...control} value={form.plan} onChange={(e) => setForm({ ...form, plan: e.target.value })}>
+                <PlanOptions current={form.plan} />
               </NativeSelect>
             )}
           </FormField>

@@ -1,7 +1,6 @@
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useState } from 'react';
 import type { AdminCompany } from '@foursight/shared/contract/admin';
-import { PLAN_LABELS, PLANS, type Plan } from '@foursight/shared/domain/plans';
 import { describeError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -12,6 +11,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { Table, TableCell, TableHead, TableRow } from '@/ui/table';
 import { toast } from '@/ui/toast-store';
 import { CompanyDetailsDialog } from './company-details-dialog';
+import { PlanOptions, usePlanLabel } from './plan-options';
 import { useAdminCompanies, useUpdateCompany } from './use-admin-console';
 
 /**
@@ -21,11 +21,12 @@ import { useAdminCompanies, useUpdateCompany } from './use-admin-console';
 export function CompaniesTable({ limit }: { limit?: number }) {
   const companies = useAdminCompanies();
   const update = useUpdateCompany();
+  const labelOf = usePlanLabel();
   const [suspending, setSuspending] = useState<AdminCompany | null>(null);
   // By id, so the dialog shows the company as the list last read it (a saved GSTIN included).
   const [detailsId, setDetailsId] = useState<string | null>(null);
 
-  const change = (company: AdminCompany, body: { isActive?: boolean; plan?: Plan }, done: string) =>
+  const change = (company: AdminCompany, body: { isActive?: boolean; plan?: string }, done: string) =>
     update.mutate(
       { id: company.id, ...body },
       {
@@ -88,18 +89,10 @@ export function CompaniesTable({ limit }: { limit?: number }) {
                   aria-label={`Plan of ${company.organizationName}`}
                   value={company.plan}
                   onChange={(event) =>
-                    change(
-                      company,
-                      { plan: event.target.value as Plan },
-                      `Plan changed to ${PLAN_LABELS[event.target.value as Plan]}`,
-                    )
+                    change(company, { plan: event.target.value }, `Plan changed to ${labelOf(event.target.value)}`)
                   }
                 >
-                  {PLANS.map((plan) => (
-                    <option key={plan} value={plan}>
-                      {PLAN_LABELS[plan]}
-                    </option>
-                  ))}
+                  <PlanOptions current={company.plan} />
                 </NativeSelect>
               </TableCell>
               <TableCell label="Status">

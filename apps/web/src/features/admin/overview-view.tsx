@@ -1,7 +1,7 @@
 import { Building2, CreditCard, IndianRupee, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { SubscriptionPlan } from '@foursight/shared/contract/admin';
-import { PLAN_LABELS } from '@foursight/shared/domain/plans';
+import { planLabel } from '@foursight/shared/domain/plans';
 import { formatDateTime, formatInr } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -72,7 +72,7 @@ export function OverviewView({ onShow }: { onShow: (view: 'Companies' | 'Activit
             <ul className="grid gap-2 sm:grid-cols-3">
               {s.subscriptionBreakdown.map((row) => (
                 <li key={row.plan} className="rounded-md border p-3 text-sm">
-                  <p className="font-medium">{PLAN_LABELS[row.plan]}</p>
+                  <p className="font-medium">{planLabel(row.plan, row.planName)}</p>
                   <p className="text-muted-foreground">
                     {countOf(row.count, 'company', 'companies')} · {formatInr(row.revenue)} this month
                   </p>

@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { NativeSelect } from '@/ui/native-select';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/toast-store';
 import { useSavePlan } from './use-admin-console';
@@ -18,6 +19,9 @@ const EMPTY: SavePlanRequest = {
   maxSWOTs: -1,
   features: [],
   isActive: true,
+  responseAllowance: 50,
+  allowancePeriod: 'month',
+  includesWhatsApp: false,
 };
 
 /** "999" → 99900 paise; anything but whole rupees (blank, "9.5", "abc") → NaN, which the contract refuses. */
@@ -46,6 +50,7 @@ export function PlanDialog({
     ...start,
     upgrade: String((start.upgradePrice ?? 0) / 100),
     featureText: start.features.join('\n'),
+    rankText: start.rank === undefined ? '' : String(start.rank),
   });
   const [checked, setChecked] = useState<Record<string, string>>({});
   const save = useSavePlan();
@@ -67,6 +72,11 @@ export function PlanDialog({
         .map((line) => line.trim())
         .filter(Boolean),
       isActive: form.isActive,
+      responseAllowance: Number(form.responseAllowance ?? 50),
+      allowancePeriod: form.allowancePeriod ?? 'month',
+      includesWhatsApp: form.includesWhatsApp ?? false,
+      // Left blank on a new plan, the server ranks it above every plan.
+      ...(form.rankText.trim() === '' ? {} : { rank: Number(form.rankText) }),
     };
     // The contract's own rules first, so a mistyped price is named at its field without a round trip.
     const parsed = SavePlanRequestSchema.safeParse(body);
@@ -159,6 +169,53 @@ export function PlanDialog({
                 />
               )}
             </FormField>
+            <FormField
+              label="Responses included"
+              name="responseAllowance"
+              hint="-1 for unlimited; credits bought add to it"
+              error={fields.responseAllowance}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  min={-1}
+                  value={form.responseAllowance ?? 50}
+                  onChange={(e) => setForm({ ...form, responseAllowance: Number(e.target.value) })}
+                />
+              )}
+            </FormField>
+            <FormField label="Counted" name="allowancePeriod" error={fields.allowancePeriod}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  value={form.allowancePeriod ?? 'month'}
+                  onChange={(e) =>
+                    setForm({ ...form, allowancePeriod: e.target.value === 'total' ? 'total' : 'month' })
+                  }
+                >
+                  <option value="month">Each month</option>
+                  <option value="total">In total, ever</option>
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField
+              label="Rank"
+              name="rank"
+              hint="Order on the pricing page; companies upgrade to a higher rank. Blank: above every plan."
+              error={fields.rank}
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  min={0}
+                  value={form.rankText}
+                  onChange={(e) => setForm({ ...form, rankText: e.target.value })}
+                />
+              )}
+            </FormField>
           </div>
           <FormField label="Features" name="features" hint="One per line" error={fields.features}>
             {(control) => (
@@ -178,6 +235,15 @@ export function PlanDialog({
               onChange={(e) => setForm({ ...form, isActive: e.target.checked })}
             />
             Active (offered on the pricing page)
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={form.includesWhatsApp ?? false}
+              onChange={(e) => setForm({ ...form, includesWhatsApp: e.target.checked })}
+            />
+            Includes WhatsApp notifications
           </label>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,6 +1,5 @@
 import { Check, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PAID_PLANS, type PaidPlan } from '@foursight/shared/contract/billing';
 import type { PublicPlan } from '@foursight/shared/contract/marketing';
 import { PLANS, type Plan } from '@foursight/shared/domain/plans';
 import { formatInr } from '@/lib/format';
@@ -23,7 +22,9 @@ import { useCheckout } from './use-checkout';
 export function UpgradePlanButton({ currentPlan }: { currentPlan: Plan }) {
   const [open, setOpen] = useState(false);
   const checkout = useCheckout();
-  const hasHigher = PLANS.indexOf(currentPlan) < PLANS.length - 1;
+  const plans = usePlans();
+  // Until the catalogue is read, the button offers the upgrade (the dialog then shows what is for sale).
+  const hasHigher = plans.data ? forSale(plans.data, currentPlan).length > 0 : true;
   return (
     <>
       <Button
@@ -81,11 +82,17 @@ function PlanChoices({
       </div>
     );
   }
-  const shown = PLANS.flatMap((name) => plans.data.filter((plan) => plan.name === name));
-  const rank = (name: string) => PLANS.indexOf(name as Plan);
+  // Every active plan in rank order, the ones above the current one for sale.
+  const shown = [...plans.data].sort((a, b) => rankOf(plans.data, a) - rankOf(plans.data, b));
+  const buyable = new Set(forSale(shown, currentPlan).map((plan) => plan.name));
 
-  async function upgrade(plan: PublicPlan & { name: PaidPlan }) {
-    const outcome = await checkout.pay({ type: 'plan', planType: plan.name, amount: plan.upgradePrice });
+  async function upgrade(plan: PublicPlan) {
+    const outcome = await checkout.pay({
+      type: 'plan',
+      planType: plan.name,
+      planName: plan.displayName,
+      amount: plan.upgradePrice,
+    });
     // Refunded: the plan was already active, so the dialog has nothing left to sell.
     if (outcome === 'paid' || outcome === 'refunded') onPaid();
   }
@@ -95,7 +102,6 @@ function PlanChoices({
       <ul className="grid gap-4 md:grid-cols-3">
         {shown.map((plan) => {
           const current = plan.name === currentPlan;
-          const higher = rank(plan.name) > rank(currentPlan);
           const price = plan.upgradePrice > 0 ? formatInr(plan.upgradePrice) : 'Free';
           return (
             <li
@@ -124,7 +130,7 @@ function PlanChoices({
                   </li>
                 ))}
               </ul>
-              {higher && isPaidPlan(plan) && plan.upgradePrice > 0 ? (
+              {buyable.has(plan.name) ? (
                 <Button
                   type="button"
                   className="mt-auto"
@@ -145,6 +151,16 @@ function PlanChoices({
   );
 }
 
-function isPaidPlan(plan: PublicPlan): plan is PublicPlan & { name: PaidPlan } {
-  return (PAID_PLANS as readonly string[]).includes(plan.name);
+/** The plans a company on `currentPlan` can buy: ranked above it, with a price (the server decides the same way). */
+function forSale(plans: PublicPlan[], currentPlan: Plan): PublicPlan[] {
+  const current = plans.find((plan) => plan.name === currentPlan);
+  const floor = current ? rankOf(plans, current) : -1;
+  return plans.filter((plan) => rankOf(plans, plan) > floor && plan.upgradePrice > 0);
+}
+
+/** The catalogue's rank; a server that sends none ranks the seeded plans in their order, any other after them. */
+function rankOf(plans: PublicPlan[], plan: PublicPlan): number {
+  if (plan.rank !== undefined) return plan.rank;
+  const seeded = (PLANS as readonly string[]).indexOf(plan.name);
+  return seeded >= 0 ? seeded : PLANS.length + plans.indexOf(plan);
 }

@@ -3,11 +3,9 @@ import { useRef, useState } from 'react';
 import {
   billingRoutes,
   type CreateOrderRequest,
-  type PaidPlan,
   type PaymentConfig,
   type VerifyPaymentResponse,
 } from '@foursight/shared/contract/billing';
-import { PLAN_LABELS } from '@foursight/shared/domain/plans';
 import { creditPackPricePaise } from '@foursight/shared/domain/pricing';
 import { hslTripletToHex } from '@foursight/shared/domain/theme';
 import { countOf } from '@foursight/shared/domain/plural';
@@ -19,7 +17,9 @@ import type { CheckoutConstructor, CheckoutOptions, CheckoutSuccess } from './ra
 import { usePaymentConfig } from './use-billing';
 
 /** What a Pay button buys. `amount` (paise) is only what the screen showed: the server prices every order itself. */
-export type Purchase = { type: 'credits'; quantity: number } | { type: 'plan'; planType: PaidPlan; amount: number };
+/** A plan purchase names the catalogue plan and carries its display name for what the payer reads. */
+export type Purchase =
+  { type: 'credits'; quantity: number } | { type: 'plan'; planType: string; planName: string; amount: number };
 
 /**
  * How a checkout ended: paid and verified, paid but given back (the plan was
@@ -193,7 +193,7 @@ function orderRequest(purchase: Purchase): CreateOrderRequest {
 function describePurchase(purchase: Purchase): string {
   return purchase.type === 'credits'
     ? countOf(purchase.quantity, 'response credit', 'response credits')
-    : `${PLAN_LABELS[purchase.planType]} plan upgrade`;
+    : `${purchase.planName} plan upgrade`;
 }
 
 function announcePayment(purchase: Purchase, result: VerifyPaymentResponse) {
@@ -206,7 +206,7 @@ function announcePayment(purchase: Purchase, result: VerifyPaymentResponse) {
   } else {
     toast({
       title: 'Payment Successful!',
-      description: `Your plan is now ${PLAN_LABELS[purchase.planType]}. The upgrade applies at once.`,
+      description: `Your plan is now ${purchase.planName}. The upgrade applies at once.`,
     });
   }
 }

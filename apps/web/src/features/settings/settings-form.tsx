@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Settings } from '@foursight/shared/contract/settings';
-import { PLAN_LABELS, type Plan } from '@foursight/shared/domain/plans';
+import { planLabel, type Plan } from '@foursight/shared/domain/plans';
 import { ApiError, describeError } from '@/lib/api-client';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -60,7 +60,7 @@ export function SettingsForm({
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
           <Badge variant="outline" data-testid="plan-badge">
-            {PLAN_LABELS[saved.plan]} plan
+            {planLabel(saved.plan, saved.planName)} plan
           </Badge>
           {planAction?.(saved.plan)}
         </div>

@@ -1,6 +1,6 @@
 import type { UsageStats } from '@foursight/shared/contract/usage';
 import { countOf } from '@foursight/shared/domain/plural';
-import { PLAN_LABELS } from '@foursight/shared/domain/plans';
+import { planLabel } from '@foursight/shared/domain/plans';
 import { formatInr } from '@/lib/format';
 import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
@@ -27,8 +27,8 @@ export function UsageSummary({ stats, period }: { stats: UsageStats; period: Usa
       label: 'Free responses left',
       value: unlimited ? 'Unlimited' : allowance.freeRemaining.toLocaleString('en-IN'),
       note: unlimited
-        ? `on the ${PLAN_LABELS[stats.plan]} plan`
-        : `of ${allowance.freeLimit} free ${stats.plan === 'free' ? 'on the Free plan' : 'this month'}`,
+        ? `on the ${planLabel(stats.plan, allowance.planName)} plan`
+        : `of ${allowance.freeLimit} free ${everOn(stats) ? `on the ${planLabel(stats.plan, allowance.planName)} plan` : 'this month'}`,
     },
     {
       id: 'credits',
@@ -53,6 +53,11 @@ export function UsageSummary({ stats, period }: { stats: UsageStats; period: Usa
   );
 }
 
+/** Whether the plan's allowance counts responses ever (Free's) rather than this month's (a server before plans were data: by name). */
+function everOn(stats: UsageStats): boolean {
+  return stats.allowance.period ? stats.allowance.period === 'total' : stats.plan === 'free';
+}
+
 export function UsageSummarySkeleton() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" role="status" aria-label="Loading usage">
@@ -66,17 +71,18 @@ export function UsageSummarySkeleton() {
 /** What each response costs on the company's plan (spec part 2 §9; part 1 §2.3: credits never expire). */
 export function PricingInfo({ stats, creditPrice }: { stats: UsageStats; creditPrice: number }) {
   const { allowance, plan } = stats;
+  const name = planLabel(plan, allowance.planName);
   const included =
-    plan === 'enterprise'
+    allowance.freeLimit < 0
       ? 'Unlimited responses are included in your plan.'
-      : plan === 'free'
-        ? `${countOf(allowance.freeLimit, 'free response', 'free responses')} in total are included in the Free plan.`
+      : everOn(stats)
+        ? `${countOf(allowance.freeLimit, 'free response', 'free responses')} in total are included in the ${name} plan.`
         : `${countOf(allowance.freeLimit, 'free response', 'free responses')} are included every month.`;
   return (
     <Card className="grid content-start gap-3 p-6">
       <h2 className="text-lg font-semibold">Pricing</h2>
       <p className="text-sm">
-        Your plan: <span className="font-medium">{PLAN_LABELS[plan]}</span>
+        Your plan: <span className="font-medium">{name}</span>
       </p>
       <ul className="grid gap-2 text-sm text-muted-foreground">
         <li>{included}</li>
