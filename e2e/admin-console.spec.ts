@@ -40,6 +40,16 @@ test('the admin edits a plan, publishes a page into the public menu, and toggles
   await page.getByRole('button', { name: 'Edit Enterprise' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Plan' });
   await expect(dialog.getByLabel(/Monthly|Yearly/)).toHaveCount(0);
+  // The plan's terms are the catalogue's, edited here: Enterprise allows unlimited responses and includes WhatsApp.
+  await expect(dialog.getByLabel('Responses included')).toHaveValue('-1');
+  await expect(dialog.getByLabel('Counted')).toHaveValue('month');
+  await expect(dialog.getByLabel('Includes WhatsApp notifications')).toBeChecked();
+  for (const width of [390, 320, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/admin-plan-dialog-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByLabel('Upgrade price (₹, one-time)').fill('3499');
   await dialog.getByRole('button', { name: 'Save Plan' }).click();
   await expect(toast(page, 'Plan updated')).toBeVisible();
