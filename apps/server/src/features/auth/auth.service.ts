@@ -5,7 +5,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
-import { createUsageTotals } from '../usage/usage.service.ts';
+import { openUsageAccount } from '../usage/usage.service.ts';
 import { findAccountByUserId, insertAccount, isTaken, type Account } from './auth.repository.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
@@ -123,7 +123,7 @@ export async function register(deps: AppDeps, input: Registration, ipAddress: st
       },
       async (tx, companyId) => {
         await seedDefaultTemplates(tx, companyId);
-        await createUsageTotals(tx, companyId);
+        await openUsageAccount(tx, companyId);
       },
     );
     await recordAudit(db, {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findPlan } from '../plans/plans.service.ts';
-import { lockUsageTotals, periodOf } from '../usage/usage.service.ts';
+import { lockUsage, periodOf, recordPurchase } from '../usage/usage.service.ts';
 import { issueInvoice } from './invoice-issue.ts';
 import * as repository from './payments.repository.ts';
 
@@ -107,13 +107,13 @@ export async function settleLockedOrder(
   }
 
   const paidAt = deps.now();
-  // Every writer of the totals takes this lock first (usage.repository), so a response being
+  // Every writer of the totals takes this lock first (usage.service lockUsage), so a response being
   // counted for the company meanwhile sees the credits either before or after, never half.
-  const totals = await lockUsageTotals(tx, order.companyId);
+  const totals = await lockUsage(tx, order.companyId);
   let plan = totals.plan;
   if (await buysNothing(tx, order, plan)) return markRefundDue(tx, order, plan, input);
   if (order.kind === 'credits') {
-    await repository.recordPurchase(tx, {
+    await recordPurchase(tx, {
       companyId: order.companyId,
       kind: 'credit_purchase',
       credits: order.credits,
@@ -121,7 +121,7 @@ export async function settleLockedOrder(
       period: periodOf(paidAt),
     });
   } else {
-    await repository.recordPurchase(tx, {
+    await recordPurchase(tx, {
       companyId: order.companyId,
       kind: 'plan_purchase',
       credits: 0,

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { invoiceCounters, invoices, paymentEvents, paymentOrders } from '../../db/schema/billing.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { usageLedger, usageTotals } from '../../db/schema/usage.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -172,33 +171,6 @@ export async function recordEvent(
     .onConflictDoNothing({ target: paymentEvents.eventId })
     .returning({ eventId: paymentEvents.eventId });
   return inserted.length === 1;
-}
-
-/**
- * Credits or a plan bought, written to the ledger and the running totals.
- * The caller holds the company's usage_totals lock (lockUsageTotals), as
- * every writer of the totals does.
- */
-export async function recordPurchase(
-  db: Database,
-  purchase: {
-    companyId: string;
-    kind: 'credit_purchase' | 'plan_purchase';
-    credits: number;
-    amountPaise: number;
-    period: string;
-  },
-): Promise<void> {
-  // One statement for both (settling runs under the busiest locks: fewer round trips, shorter holds).
-  await db.execute(sql`
-    WITH ledger AS (
-      INSERT INTO ${usageLedger} (company_id, kind, source, quantity, amount_paise, period)
-      VALUES (${purchase.companyId}, ${purchase.kind}, 'purchase', ${purchase.credits}, ${purchase.amountPaise}, ${purchase.period})
-    )
-    UPDATE ${usageTotals}
-    SET credit_balance = credit_balance + ${purchase.credits},
-        total_spent_paise = total_spent_paise + ${purchase.amountPaise}
-    WHERE company_id = ${purchase.companyId}`);
 }
 
 export async function setCompanyPlan(db: Database, companyId: string, plan: string, now: Date) {

@@ -1,6 +1,6 @@
 import { AppError } from '@foursight/shared/errors';
 import type { Database } from '../../db/client.ts';
-import { lockUsageTotals } from '../usage/usage.service.ts';
+import { lockUsage } from '../usage/usage.service.ts';
 import { claimDevices, claimKey, type DeviceClaim } from './device-answers.repository.ts';
 import * as repository from './participation.repository.ts';
 import type { Submission } from './submission.ts';
@@ -45,7 +45,7 @@ export async function claimDeviceAnswers(
     (index) => batch[index]!.via.link === 'shared' && !swots.get(batch[index]!.swotId)!.allowRepeatAnswers,
   );
   if (wanted.length === 0) return { standing: candidates, claimed: new Set() };
-  await lockUsageTotals(tx, companyId);
+  await lockUsage(tx, companyId);
   const firstOfDevice = new Map<string, number>();
   for (const index of wanted) {
     const key = claimKey(deviceClaimOf(batch[index]!));

@@ -137,3 +137,30 @@ export function responsesPerSwot(db: Database, companyId: string, period: string
     .groupBy(usageLedger.swotId, swots.title)
     .orderBy(desc(responses), asc(swots.title));
 }
+
+/**
+ * Credits or a plan bought, written to the ledger and the running totals.
+ * The caller holds the company's usage_totals lock (lockUsageTotals), as
+ * every writer of the totals does.
+ */
+export async function recordPurchase(
+  db: Database,
+  purchase: {
+    companyId: string;
+    kind: 'credit_purchase' | 'plan_purchase';
+    credits: number;
+    amountPaise: number;
+    period: string;
+  },
+): Promise<void> {
+  // One statement for both (settling runs under the busiest locks: fewer round trips, shorter holds).
+  await db.execute(sql`
+    WITH ledger AS (
+      INSERT INTO ${usageLedger} (company_id, kind, source, quantity, amount_paise, period)
+      VALUES (${purchase.companyId}, ${purchase.kind}, 'purchase', ${purchase.credits}, ${purchase.amountPaise}, ${purchase.period})
+    )
+    UPDATE ${usageTotals}
+    SET credit_balance = credit_balance + ${purchase.credits},
+        total_spent_paise = total_spent_paise + ${purchase.amountPaise}
+    WHERE company_id = ${purchase.companyId}`);
+}

@@ -14,7 +14,24 @@ import type { UserSession } from '../../http/session.ts';
 import { findPlan, toPlanTerms } from '../plans/plans.service.ts';
 import * as repository from './usage.repository.ts';
 
-export { createUsageTotals, lockUsageTotals } from './usage.repository.ts';
+/** A new company's usage account (its totals row), in the registration's transaction. */
+export function openUsageAccount(tx: Database, companyId: string): Promise<void> {
+  return repository.createUsageTotals(tx, companyId);
+}
+
+/**
+ * Locks the company's usage totals until the transaction ends and answers them: every writer of the
+ * totals (answers counted, credits and plans bought, a browser's first answer claimed) takes this lock
+ * first, so each sees the one before it.
+ */
+export function lockUsage(tx: Database, companyId: string): Promise<repository.UsageSnapshot> {
+  return repository.lockUsageTotals(tx, companyId);
+}
+
+/** Credits or a plan bought: the ledger row and the running totals, under the caller's lockUsage. */
+export function recordPurchase(tx: Database, purchase: Parameters<typeof repository.recordPurchase>[1]): Promise<void> {
+  return repository.recordPurchase(tx, purchase);
+}
 
 /** "YYYY-MM" of an instant, in UTC: allowances reset on the first of the month, UTC. */
 export function periodOf(instant: Date): string {
