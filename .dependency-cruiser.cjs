@@ -1,7 +1,30 @@
 // The architecture's import rules, checked by dependency-cruiser in `npm run lint` (docs/architecture.md):
 // no import cycles; the server's floors (db, http, jobs, integrations, config) know no feature; a server
-// feature reads another's data through its service, never its repository; web features do not import each
+// feature reads another's data through its service, never its repository, and never the schema of a table
+// another feature owns (TABLE_OWNERS); web features do not import each
 // other, and ui and lib know no feature; packages/shared does no I/O.
+
+/**
+ * Tables with one owner: only that server feature imports their schema (the others ask its service). The
+ * rest (companies, users, swots, swot_analyses, messages, audit, billing, sessions, settings, usage) are still
+ * read by several features and wait for their owner's read models (issue 37).
+ */
+const TABLE_OWNERS = {
+  'analysis-ai-runs': 'analysis',
+  'analysis-themes': 'analysis',
+  cms: 'cms',
+  contact: 'contact',
+  directory: 'directory',
+  goals: 'goals',
+  'password-resets': 'auth',
+  plans: 'plans',
+  reports: 'reports',
+  rounds: 'rounds',
+  team: 'team',
+  templates: 'templates',
+  'two-factor': 'two-factor',
+};
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -30,6 +53,13 @@ module.exports = {
         pathNot: '^apps/server/src/features/$1/',
       },
     },
+    ...Object.entries(TABLE_OWNERS).map(([schema, owner]) => ({
+      name: `table-${schema}-owned-by-${owner}`,
+      severity: 'error',
+      comment: `db/schema/${schema}.ts belongs to features/${owner}: another feature reads or writes it through that feature's service.`,
+      from: { path: '^apps/server/src/features/', pathNot: `^apps/server/src/features/${owner}/` },
+      to: { path: `^apps/server/src/db/schema/${schema}[.]ts$` },
+    })),
     {
       name: 'web-features-apart',
       severity: 'error',
