@@ -1,48 +1,43 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/audit.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { usageLedger } from '../../db/schema/usage.ts';
 import { users } from '../../db/schema/users.ts';
 
 // The platform admin sees every company: these queries have no tenant filter by design.
 
-const PAYMENT_KINDS = ['credit_purchase', 'plan_purchase'] as const;
-
-export async function companyTotals(db: Database, monthStart: Date) {
+export async function companyTotals(db: Database, monthStart: Date, startingPlan: string) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       active: sql<number>`(count(*) filter (where ${companies.isActive}))::int`,
-      paidActive: sql<number>`(count(*) filter (where ${companies.isActive} and ${companies.plan} <> 'free'))::int`,
+      paidActive: sql<number>`(count(*) filter (where ${companies.isActive} and ${companies.plan} <> ${startingPlan}))::int`,
       newThisMonth: sql<number>`(count(*) filter (where ${companies.createdAt} >= ${monthStart}))::int`,
     })
     .from(companies);
   return row!;
 }
 
-/** Companies and this month's payments per plan. */
-export function planBreakdown(db: Database, monthStart: Date) {
+/** Companies per plan. */
+export function planBreakdown(db: Database) {
   return db
-    .select({
-      plan: companies.plan,
-      count: sql<number>`count(distinct ${companies.id})::int`,
-      revenue: sql<number>`coalesce(sum(${usageLedger.amountPaise}), 0)::int`,
-    })
+    .select({ plan: companies.plan, count: sql<number>`count(*)::int` })
     .from(companies)
-    .leftJoin(
-      usageLedger,
-      and(
-        eq(usageLedger.companyId, companies.id),
-        inArray(usageLedger.kind, [...PAYMENT_KINDS]),
-        gte(usageLedger.createdAt, monthStart),
-      ),
-    )
     .groupBy(companies.plan);
 }
 
+/** The plan of each of these companies. */
+export async function plansOf(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, plan: companies.plan })
+    .from(companies)
+    .where(inArray(companies.id, ids));
+  return new Map(rows.map((row) => [row.id, row.plan]));
+}
+
 /** Every company with its owner (the first account) and this month's payments. */
-export function listCompanies(db: Database, monthStart: Date, onlyId?: string) {
+export function listCompanies(db: Database, onlyId?: string) {
   const owner = db
     .selectDistinctOn([users.companyId], {
       companyId: users.companyId,
@@ -52,15 +47,6 @@ export function listCompanies(db: Database, monthStart: Date, onlyId?: string) {
     .from(users)
     .orderBy(users.companyId, asc(users.createdAt))
     .as('owner');
-  const revenue = db
-    .select({
-      companyId: usageLedger.companyId,
-      amount: sql<number>`sum(${usageLedger.amountPaise})::int`.as('amount'),
-    })
-    .from(usageLedger)
-    .where(and(inArray(usageLedger.kind, [...PAYMENT_KINDS]), gte(usageLedger.createdAt, monthStart)))
-    .groupBy(usageLedger.companyId)
-    .as('revenue');
   return db
     .select({
       id: companies.id,
@@ -70,12 +56,10 @@ export function listCompanies(db: Database, monthStart: Date, onlyId?: string) {
       createdAt: companies.createdAt,
       plan: companies.plan,
       isActive: companies.isActive,
-      monthlyRevenue: sql<number>`coalesce(${revenue.amount}, 0)::int`,
       taxNumber: companies.taxNumber,
     })
     .from(companies)
     .leftJoin(owner, eq(owner.companyId, companies.id))
-    .leftJoin(revenue, eq(revenue.companyId, companies.id))
     .where(onlyId ? eq(companies.id, onlyId) : undefined)
     .orderBy(desc(companies.createdAt));
 }

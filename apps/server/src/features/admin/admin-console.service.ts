@@ -19,6 +19,7 @@ import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
 import { FIELD_BY_INDEX, register, TAKEN_MESSAGES } from '../auth/auth.service.ts';
 import { listCompanyPayments } from '../billing/payments.service.ts';
 import * as plans from '../plans/plans.service.ts';
+import { paymentsSince } from '../usage/usage.service.ts';
 import * as repository from './admin-console.repository.ts';
 
 function monthStart(now: Date): Date {
@@ -27,18 +28,27 @@ function monthStart(now: Date): Date {
 
 export async function getDashboardStats(deps: AppDeps): Promise<AdminStats> {
   const start = monthStart(deps.now());
-  const [totals, breakdown, catalogue] = await Promise.all([
-    repository.companyTotals(deps.database.db, start),
-    repository.planBreakdown(deps.database.db, start),
+  const { db } = deps.database;
+  const [totals, breakdown, catalogue, payments] = await Promise.all([
+    repository.companyTotals(db, start, STARTING_PLAN),
+    repository.planBreakdown(db),
     plans.listPlans(deps, false),
+    paymentsSince(deps, start),
   ]);
-  const byPlan = new Map(breakdown.map((row) => [row.plan, row]));
+  const counts = new Map(breakdown.map((row) => [row.plan, row.count]));
+  // This month's payments, added up by the plan each paying company is on now.
+  const plansOfPayers = await repository.plansOf(db, [...payments.keys()]);
+  const revenue = new Map<string, number>();
+  for (const [companyId, amount] of payments) {
+    const plan = plansOfPayers.get(companyId);
+    if (plan) revenue.set(plan, (revenue.get(plan) ?? 0) + amount);
+  }
   // Every catalogue plan in rank order, held or not.
   const subscriptionBreakdown = catalogue.map(({ name, displayName }) => ({
     plan: name,
     planName: displayName,
-    count: byPlan.get(name)?.count ?? 0,
-    revenue: byPlan.get(name)?.revenue ?? 0,
+    count: counts.get(name) ?? 0,
+    revenue: revenue.get(name) ?? 0,
   }));
   return {
     totalCompanies: totals.total,
@@ -52,12 +62,13 @@ export async function getDashboardStats(deps: AppDeps): Promise<AdminStats> {
 
 type CompanyRow = Awaited<ReturnType<typeof repository.listCompanies>>[number];
 type Catalogue = Map<string, plans.PlanRow>;
+type Payments = Map<string, number>;
 
 async function catalogueByName(deps: AppDeps): Promise<Catalogue> {
   return new Map((await plans.listPlans(deps, false)).map((plan) => [plan.name, plan]));
 }
 
-function toAdminCompany(row: CompanyRow, catalogue: Catalogue): AdminCompany {
+function toAdminCompany(row: CompanyRow, catalogue: Catalogue, payments: Payments): AdminCompany {
   const plan = catalogue.get(row.plan);
   return {
     id: row.id,
@@ -71,7 +82,7 @@ function toAdminCompany(row: CompanyRow, catalogue: Catalogue): AdminCompany {
     planName: planLabel(row.plan, plan?.displayName),
     isActive: row.isActive,
     subscriptionStatus: row.isActive ? 'active' : 'suspended',
-    monthlyRevenue: row.monthlyRevenue,
+    monthlyRevenue: payments.get(row.id) ?? 0,
     maxUsers: plan?.maxUsers ?? -1,
     maxSWOTs: plan?.maxSwots ?? -1,
     taxNumber: row.taxNumber,
@@ -79,17 +90,19 @@ function toAdminCompany(row: CompanyRow, catalogue: Catalogue): AdminCompany {
 }
 
 export async function listCompanies(deps: AppDeps): Promise<AdminCompany[]> {
-  const [rows, catalogue] = await Promise.all([
-    repository.listCompanies(deps.database.db, monthStart(deps.now())),
+  const [rows, catalogue, payments] = await Promise.all([
+    repository.listCompanies(deps.database.db),
     catalogueByName(deps),
+    paymentsSince(deps, monthStart(deps.now())),
   ]);
-  return rows.map((row) => toAdminCompany(row, catalogue));
+  return rows.map((row) => toAdminCompany(row, catalogue, payments));
 }
 
 async function readCompany(deps: AppDeps, id: string): Promise<AdminCompany> {
-  const [row] = await repository.listCompanies(deps.database.db, monthStart(deps.now()), id);
+  const [row] = await repository.listCompanies(deps.database.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.');
-  return toAdminCompany(row, await catalogueByName(deps));
+  const [catalogue, payments] = await Promise.all([catalogueByName(deps), paymentsSince(deps, monthStart(deps.now()))]);
+  return toAdminCompany(row, catalogue, payments);
 }
 
 /** Adds a company as if it had registered (same checks, templates and allowance), on the chosen plan. */

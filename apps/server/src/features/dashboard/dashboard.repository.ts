@@ -1,8 +1,7 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { swots } from '../../db/schema/swots.ts';
-import { usageMonths } from '../../db/schema/usage.ts';
 
 /**
  * Everything here is an aggregate in SQL over indexed, per-company rows, or a
@@ -46,14 +45,6 @@ export async function swotProgress(db: Database, companyId: string) {
     .from(swots)
     .where(and(eq(swots.companyId, companyId), own));
   return row!;
-}
-
-export async function monthlyResponses(db: Database, companyId: string, periods: string[]) {
-  const rows = await db
-    .select({ period: usageMonths.period, responses: usageMonths.responses })
-    .from(usageMonths)
-    .where(and(eq(usageMonths.companyId, companyId), inArray(usageMonths.period, periods)));
-  return new Map(rows.map((row) => [row.period, row.responses]));
 }
 
 export async function analysisTotals(db: Database, companyId: string, monthStart: Date, lastMonthStart: Date) {

@@ -11,6 +11,7 @@ import { groupSameThemes } from '@foursight/analysis/same-theme';
 import { actionTitle } from '@foursight/analysis/wording';
 import { countOf } from '@foursight/shared/domain/plural';
 import type { AppDeps } from '../../app-deps.ts';
+import { responsesInMonths } from '../usage/usage.service.ts';
 import * as repository from './dashboard.repository.ts';
 
 /** Limits of the dashboard (spec part 2 §9). */
@@ -45,7 +46,7 @@ export async function getStats(deps: AppDeps, companyId: string): Promise<Dashbo
   const [swots, analyses, perMonth] = await Promise.all([
     repository.swotTotals(db, companyId, now, monthStart, lastMonthStart),
     repository.analysisTotals(db, companyId, monthStart, lastMonthStart),
-    repository.monthlyResponses(db, companyId, [period, lastPeriod]),
+    responsesInMonths(deps, companyId, [period, lastPeriod]),
   ]);
   const responsesThisMonth = perMonth.get(period) ?? 0;
   return {

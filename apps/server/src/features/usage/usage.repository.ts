@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swots } from '../../db/schema/swots.ts';
@@ -163,4 +163,26 @@ export async function recordPurchase(
     SET credit_balance = credit_balance + ${purchase.credits},
         total_spent_paise = total_spent_paise + ${purchase.amountPaise}
     WHERE company_id = ${purchase.companyId}`);
+}
+
+/** Responses accepted per month ("YYYY-MM") of these months, from the monthly counters. */
+export async function responsesInMonths(db: Database, companyId: string, periods: string[]) {
+  const rows = await db
+    .select({ period: usageMonths.period, responses: usageMonths.responses })
+    .from(usageMonths)
+    .where(and(eq(usageMonths.companyId, companyId), inArray(usageMonths.period, periods)));
+  return new Map(rows.map((row) => [row.period, row.responses]));
+}
+
+/** Money paid (credits and plans, paise) per company since an instant: every company, for the platform admin. */
+export async function paymentsSince(db: Database, since: Date) {
+  const rows = await db
+    .select({
+      companyId: usageLedger.companyId,
+      amount: sql<number>`sum(${usageLedger.amountPaise})::int`,
+    })
+    .from(usageLedger)
+    .where(and(inArray(usageLedger.kind, ['credit_purchase', 'plan_purchase']), gte(usageLedger.createdAt, since)))
+    .groupBy(usageLedger.companyId);
+  return new Map(rows.map((row) => [row.companyId, row.amount]));
 }

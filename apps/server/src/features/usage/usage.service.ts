@@ -28,6 +28,16 @@ export function lockUsage(tx: Database, companyId: string): Promise<repository.U
   return repository.lockUsageTotals(tx, companyId);
 }
 
+/** Responses accepted per month of these months ("YYYY-MM", UTC), for the dashboard's trend. */
+export function responsesInMonths(deps: AppDeps, companyId: string, periods: string[]): Promise<Map<string, number>> {
+  return repository.responsesInMonths(deps.database.db, companyId, periods);
+}
+
+/** What each company paid (paise) since an instant; a company that paid nothing is absent. */
+export function paymentsSince(deps: AppDeps, since: Date): Promise<Map<string, number>> {
+  return repository.paymentsSince(deps.database.db, since);
+}
+
 /** Credits or a plan bought: the ledger row and the running totals, under the caller's lockUsage. */
 export function recordPurchase(tx: Database, purchase: Parameters<typeof repository.recordPurchase>[1]): Promise<void> {
   return repository.recordPurchase(tx, purchase);
