@@ -1,5 +1,5 @@
 import { eq, ne, type SQL } from 'drizzle-orm';
-import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
+import { SwotAnalysisSchema, type SwotAnalysis } from '@foursight/shared/contract/analysis';
 import { swotAnalyses, type AnalysisDocument } from '../../db/schema/analysis.ts';
 
 /**
@@ -23,14 +23,18 @@ type StoredRow = typeof swotAnalyses.$inferSelect;
 export type CurrentAnalysisRow = Omit<StoredRow, 'result'> & { result: SwotAnalysis };
 
 /**
- * A row (or the part of one a read selects) with its document as the contract's shape; null when there is no
- * row or its document is of another version. The one place a stored document is taken for that shape.
+ * A row (or the part of one a read selects) with its document parsed into the contract's shape; null when
+ * there is no row, its document is of another version, or it does not parse (a row written by hand or
+ * damaged): like an old row, it then reads as no analysis, and the read that finds it asks for a fresh run.
+ * The one place a stored document becomes that shape. Parsing costs about 0.1 to 1.5 ms for the analysis
+ * of 1 000 answers (47 KB), measured with the contract's schema.
  */
 export function currentAnalysis<Row extends { result: AnalysisDocument; documentVersion: number }>(
   row: Row | null | undefined,
 ): (Omit<Row, 'result'> & { result: SwotAnalysis }) | null {
   if (!row || row.documentVersion !== ANALYSIS_DOCUMENT_VERSION) return null;
-  return { ...row, result: row.result as SwotAnalysis };
+  const parsed = SwotAnalysisSchema.safeParse(row.result);
+  return parsed.success ? { ...row, result: parsed.data } : null;
 }
 
 /** SQL conditions on the version column: rows this build reads, and rows a fresh run must replace. */

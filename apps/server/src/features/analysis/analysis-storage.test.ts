@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
+import { SENTIMENT_LABELS, type AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createOpenSwot, createSignedInCompany, submitAnswers } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
@@ -70,6 +70,25 @@ describe('stored analyses', () => {
     const { analysis } = await waitForAnalysis(client, swot.id);
     expect(analysis.summary).toMatch(/^Statistical analysis of 3 responses/);
     expect((await storedOf(swot.id)).version).toBe(ANALYSIS_DOCUMENT_VERSION);
+  });
+
+  it('parses what it reads: a document of the current version that does not fit the contract reads as pending, and a fresh run replaces it', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, THREE_ANSWERS);
+    await waitForAnalysis(client, swot.id);
+    // The version says current, but the sentiment is not the contract's (a damaged or hand-written row).
+    await testApp.deps.database.executeSql(
+      `update swot_analyses set result = jsonb_set(result, '{sentiment}', '"glowing"') where swot_id = $1`,
+      [swot.id],
+    );
+    expect((await storedOf(swot.id)).version).toBe(ANALYSIS_DOCUMENT_VERSION);
+    const read = await analysisOf(client, swot.id);
+    expect(read.body).toMatchObject({ state: 'pending', analysis: null });
+    const report = await client.get(`/api/reports/${swot.id}`);
+    expect(report.json<{ report: { analysisState: string } }>().report.analysisState).toBe('pending');
+    const { analysis } = await waitForAnalysis(client, swot.id);
+    expect(SENTIMENT_LABELS).toContain(analysis.sentiment.label);
   });
 
   it('queues a fresh run for every row of another shape when the workers start, read or not', async () => {
