@@ -8,6 +8,13 @@ export const LimitCheckSchema = z.object({
   /** -1: unlimited. */
   limit: z.number(),
   plan: z.string(),
+  /** Why canCreate is false: the response allowance is used up, or the plan's number of SWOTs is reached. */
+  reason: z.enum(['responses', 'swots']).optional(),
+  /** The company's own SWOTs (the sample aside) and how many its plan allows (-1: unlimited). */
+  swotCount: z.number().optional(),
+  swotLimit: z.number().optional(),
+  /** The plan's name on screen (the catalogue's display name). */
+  planName: z.string().optional(),
 });
 export type LimitCheck = z.infer<typeof LimitCheckSchema>;
 

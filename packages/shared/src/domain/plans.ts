@@ -23,6 +23,10 @@ export interface PlanTerms {
   includesWhatsApp: boolean;
   /** Upgrades go to a higher rank. */
   rank: number;
+  /** People the company's directory may hold (spec part 1: maxUsers); -1: unlimited. */
+  maxUsers: number;
+  /** SWOT analyses the company may hold, the sample aside (spec part 1: maxSWOTs); -1: unlimited. */
+  maxSwots: number;
 }
 
 /** The seeded Free plan's allowance: the figure registration and the public site quote. */

@@ -71,6 +71,11 @@ export async function deleteUser(db: Database, companyId: string, id: string): P
 
 /** Which of these ids are people in the company's directory. */
 /** How many people the company's directory holds. */
+/** Holds the directory's size still until the transaction ends, so two additions at once cannot pass the plan's maxUsers. */
+export async function lockDirectorySize(tx: Database, companyId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`directory-size:${companyId}`}))`);
+}
+
 export async function countUsers(db: Database, companyId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -4,6 +4,7 @@ import type {
   UploadUsersResponse,
 } from '@foursight/shared/contract/directory';
 import { normalizeKey } from '@foursight/shared/domain/identity';
+import type { PlanTerms } from '@foursight/shared/domain/plans';
 import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -11,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { companyPlanTerms } from '../usage/usage.service.ts';
 import { parseUserCsv } from './csv-import.ts';
 import * as departmentRows from './departments.repository.ts';
 import * as repository from './directory.repository.ts';
@@ -29,6 +31,26 @@ function toDirectoryUser(row: repository.DirectoryUserRow): DirectoryUser {
     phoneNumber: row.phoneNumber,
     department: row.department,
   };
+}
+
+/** The plan's maxUsers and the directory's size, read under a lock held until the transaction ends; null: no limit. */
+async function lockedPeopleLimit(tx: Database, companyId: string): Promise<{ terms: PlanTerms; held: number } | null> {
+  const terms = await companyPlanTerms(tx, companyId);
+  if (terms.maxUsers < 0) return null;
+  await repository.lockDirectorySize(tx, companyId);
+  return { terms, held: await repository.countUsers(tx, companyId) };
+}
+
+/** Refuses (LIMIT_REACHED) people who would take the directory past the plan's maxUsers. */
+function refuseBeyondPeopleLimit(limit: { terms: PlanTerms; held: number } | null, adding: number): void {
+  if (!limit || adding === 0 || limit.held + adding <= limit.terms.maxUsers) return;
+  const { terms, held } = limit;
+  const room = Math.max(0, terms.maxUsers - held);
+  const message =
+    room === 0
+      ? `Your ${terms.displayName} plan's directory holds up to ${terms.maxUsers} people, and it is full. Upgrade in Settings to add more.`
+      : `Your ${terms.displayName} plan's directory holds up to ${terms.maxUsers} people and has room for ${room} more; this would add ${adding}. Upgrade in Settings to add more.`;
+  throw new AppError('LIMIT_REACHED', message);
 }
 
 /** The person's values with their department resolved to its record (created when new). */
@@ -52,6 +74,7 @@ export async function listUsers(deps: AppDeps, session: UserSession): Promise<Di
 export async function createUser(deps: AppDeps, session: UserSession, input: UserInput, ip: string) {
   try {
     return await deps.database.db.transaction(async (tx) => {
+      refuseBeyondPeopleLimit(await lockedPeopleLimit(tx, session.companyId), 1);
       const id = await repository.insertUser(tx, session.companyId, await toValues(tx, session.companyId, input));
       await recordAudit(tx, {
         action: 'DIRECTORY_USER_CREATED',
@@ -123,11 +146,14 @@ export async function importUsers(
   const { valid, rejected } = parseUserCsv(csvData);
   const db = deps.database.db;
   const known = await db.transaction(async (tx) => {
+    const limit = await lockedPeopleLimit(tx, session.companyId);
     const existing = await repository.existingEmailKeys(
       tx,
       session.companyId,
       valid.map((row) => row.emailKey),
     );
+    // Known e-mails are updated in place; only new ones take room (a file never names one e-mail twice).
+    refuseBeyondPeopleLimit(limit, new Set(valid.map((row) => row.emailKey).filter((key) => !existing.has(key))).size);
     const byKey = await departmentRows.ensureDepartments(
       tx,
       session.companyId,
@@ -172,12 +198,12 @@ export interface Participant {
   department: string;
 }
 
-/** The full names of the company's directory, for the privacy guard on answers. */
 /** How many people the company's directory holds. */
 export function countPeople(deps: AppDeps, companyId: string): Promise<number> {
   return repository.countUsers(deps.database.db, companyId);
 }
 
+/** The full names of the company's directory, for the privacy guard on answers. */
 export function listDirectoryNames(db: Database, companyId: string): Promise<string[]> {
   return repository.listFullNames(db, companyId);
 }

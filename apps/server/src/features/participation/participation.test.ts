@@ -103,6 +103,10 @@ describe('allowance', () => {
       currentCount: 50,
       limit: 50,
       plan: 'free',
+      reason: 'responses',
+      swotCount: 1,
+      swotLimit: -1,
+      planName: 'Free',
     });
     const created = await client.post('/api/swot/create', { title: 'Another', ...schedule });
     expect(created.statusCode).toBe(402);

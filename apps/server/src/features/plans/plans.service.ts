@@ -20,6 +20,8 @@ export function toPlanTerms(row: repository.PlanRow): PlanTerms {
     allowancePeriod: row.allowancePeriod,
     includesWhatsApp: row.includesWhatsApp,
     rank: row.rank,
+    maxUsers: row.maxUsers,
+    maxSwots: row.maxSwots,
   };
 }
 

@@ -99,7 +99,16 @@ describe('plans are data: a plan the admin adds to the catalogue', () => {
     expect(taken).toBe(3);
     expect(refusal).toMatch(/this month's responses/);
     const limit = (await company.client.get('/api/swot/check-limit')).json<LimitCheck>();
-    expect(limit).toEqual({ canCreate: false, plan: 'growth', currentCount: 3, limit: 3 });
+    expect(limit).toEqual({
+      canCreate: false,
+      plan: 'growth',
+      currentCount: 3,
+      limit: 3,
+      reason: 'responses',
+      swotCount: 1,
+      swotLimit: -1,
+      planName: 'Growth',
+    });
     const usage = (await company.client.get('/api/usage/stats')).json<UsageStats>();
     expect(usage.allowance).toMatchObject({
       plan: 'growth',
@@ -161,5 +170,92 @@ describe('plans are data: a plan the admin adds to the catalogue', () => {
     expect(refused.json()).toMatchObject({ fields: { plan: 'The plan catalogue has no plan of that name.' } });
     const bought = await company.client.post('/api/payment/create-order', { planType: 'platinum' });
     expect(bought.statusCode).toBe(409);
+  });
+});
+
+describe("a plan's number of SWOTs and of people, from the catalogue", () => {
+  let company: SignedInCompany;
+
+  beforeAll(async () => {
+    const created = await admin.post('/api/admin/subscription-plans', {
+      name: 'team',
+      displayName: 'Team',
+      upgradePrice: 49_900,
+      maxUsers: 3,
+      maxSWOTs: 2,
+      features: ['2 SWOT analyses', '3 people'],
+      isActive: true,
+      responseAllowance: 100,
+      allowancePeriod: 'month',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    company = await createSignedInCompany(t.app);
+    await admin.patch(`/api/admin/companies/${await companyIdOf(company)}`, { plan: 'team' });
+  });
+
+  it('creates SWOTs up to maxSWOTs (the sample aside, four at once counted one after the other), then refuses', async () => {
+    expect((await company.client.post('/api/sample-swot', {})).statusCode).toBeLessThan(300);
+    // Two places, four asked for at once: exactly two are created.
+    const all = await Promise.allSettled(Array.from({ length: 4 }, () => createOpenSwot(company.client, new Date())));
+    expect(all.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+    const refused = await company.client.post('/api/swot/create', {
+      title: 'One too many',
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      timezone: 'Asia/Kolkata',
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({
+      code: 'LIMIT_REACHED',
+      message: 'Your Team plan holds 2 SWOT analyses, and your organisation has them all. Upgrade in Settings to create another.',
+    });
+    const swots = (await company.client.get('/api/swot/list')).json<{ analyses: { sample: boolean }[] }>().analyses;
+    expect(swots.filter((swot) => !swot.sample)).toHaveLength(2);
+    expect((await company.client.get('/api/swot/check-limit')).json<LimitCheck>()).toMatchObject({
+      canCreate: false,
+      reason: 'swots',
+      swotCount: 2,
+      swotLimit: 2,
+      planName: 'Team',
+    });
+  });
+
+  it('adds people up to maxUsers, one at a time or by CSV, and refuses a file that would pass it whole', async () => {
+    const person = (name: string, email: string) => ({ fullName: name, email, department: 'Sales' });
+    expect((await company.client.post('/api/users', person('Asha Mehta', 'asha@team.test'))).statusCode).toBe(201);
+    // Three new people and one known (updated in place) would make four: refused, and nothing is written.
+    const csv = (rows: string[]) => ['Full Name,Designation,Email ID,Phone Number,Department', ...rows].join('\n');
+    const tooMany = await company.client.post('/api/users/upload', {
+      csvData: csv([
+        'Asha Mehta,Lead,asha@team.test,,Sales',
+        'Ravi Kumar,,ravi@team.test,,Sales',
+        'Meera Iyer,,meera@team.test,,Sales',
+        'Vikram Rao,,vikram@team.test,,Sales',
+      ]),
+    });
+    expect(tooMany.statusCode).toBe(402);
+    expect(tooMany.json<{ message: string }>().message).toBe(
+      "Your Team plan's directory holds up to 3 people and has room for 2 more; this would add 3. Upgrade in Settings to add more.",
+    );
+    const directory = async () =>
+      (await company.client.get('/api/users')).json<{ users: { email: string; designation: string }[] }>().users;
+    expect(await directory()).toEqual([expect.objectContaining({ email: 'asha@team.test', designation: '' })]);
+    // One new and one known fit.
+    const fits = await company.client.post('/api/users/upload', {
+      csvData: csv(['Asha Mehta,Lead,asha@team.test,,Sales', 'Ravi Kumar,,ravi@team.test,,Sales']),
+    });
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(fits.json()).toMatchObject({ created: 1, updated: 1 });
+    // Two at once for the last place: one is added.
+    const both = await Promise.all([
+      company.client.post('/api/users', person('Meera Iyer', 'meera@team.test')),
+      company.client.post('/api/users', person('Vikram Rao', 'vikram@team.test')),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 402]);
+    const full = both.find((response) => response.statusCode === 402)!;
+    expect(full.json<{ message: string }>().message).toBe(
+      "Your Team plan's directory holds up to 3 people, and it is full. Upgrade in Settings to add more.",
+    );
+    expect(await directory()).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swotResponses, swots } from '../../db/schema/swots.ts';
@@ -12,6 +12,23 @@ export async function insertSwot(db: Database, companyId: string, values: NewSwo
     .values({ companyId, ...values })
     .returning();
   return row!;
+}
+
+/**
+ * Holds the company's SWOT count still until the transaction ends: two SWOTs created at once are
+ * counted one after the other, so a plan's maxSWOTs is never passed.
+ */
+export async function lockSwotCount(tx: Database, companyId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`swot-count:${companyId}`}))`);
+}
+
+/** The company's own SWOTs: the sample is a demonstration, not one of them. */
+export async function countOwnSwots(db: Database, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(swots)
+    .where(and(eq(swots.companyId, companyId), eq(swots.isSample, false)));
+  return row?.count ?? 0;
 }
 
 export function listSwots(db: Database, companyId: string) {

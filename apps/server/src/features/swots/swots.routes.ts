@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { swotRoutes } from '@foursight/shared/contract/swots';
+import { usageRoutes } from '@foursight/shared/contract/usage';
 import type { AppDeps } from '../../app-deps.ts';
 import { createEventStreams } from '../../http/event-stream.ts';
 import { registerRoute } from '../../http/route.ts';
@@ -13,6 +14,8 @@ export function swotsPlugin(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, swotRoutes.swotEvents, async ({ params, actor }, _request, reply) =>
     streams.open(reply, await listenForSwotResponses(deps, actor, params.id)),
   );
+
+  registerRoute(app, deps, usageRoutes.checkLimit, async ({ actor }) => swots.checkCreateLimit(deps, actor.companyId));
 
   registerRoute(app, deps, swotRoutes.createSwot, async ({ body, actor: session }, request, reply) => {
     const result = await swots.createSwot(deps, session, body, request.ip);

@@ -49,12 +49,24 @@ export function periodOf(instant: Date): string {
 }
 
 /** A plan missing from the catalogue allows nothing new (the foreign key keeps this from happening). */
-const NO_TERMS = { responseAllowance: 0, allowancePeriod: 'total', includesWhatsApp: false, rank: 0 } as const;
+const NO_TERMS = {
+  responseAllowance: 0,
+  allowancePeriod: 'total',
+  includesWhatsApp: false,
+  rank: 0,
+  maxUsers: 0,
+  maxSwots: 0,
+} as const;
 
 /** The company's plan terms, read from the catalogue (in the caller's transaction when `db` is one). */
 async function termsOf(db: Database, plan: string): Promise<PlanTerms> {
   const row = await findPlan(db, plan);
   return row ? toPlanTerms(row) : { name: plan, displayName: plan, ...NO_TERMS };
+}
+
+/** The company's plan terms, from the catalogue (in the caller's transaction when `db` is one). */
+export async function companyPlanTerms(db: Database, companyId: string): Promise<PlanTerms> {
+  return termsOf(db, (await repository.readUsageTotals(db, companyId)).plan);
 }
 
 function withCurrentMonth(snapshot: repository.UsageSnapshot, terms: PlanTerms, period: string): AllowanceState {

@@ -148,6 +148,11 @@ describe('the allowance every screen shows', () => {
       currentCount: allowance.used,
       limit: allowance.total,
       canCreate: allowance.status !== 'reached',
+      ...(allowance.status === 'reached' ? { reason: 'responses' } : {}),
+      // The seeded plans hold any number of SWOTs.
+      swotCount: 0,
+      swotLimit: -1,
+      planName: allowance.planName,
     });
   });
 
@@ -185,6 +190,14 @@ describe('the allowance every screen shows', () => {
     expect((await admin.patch(`/api/admin/companies/${companyId}`, { plan: 'premium' })).statusCode).toBe(200);
     const { allowance, limit } = await read(client);
     expect(allowance).toMatchObject({ plan: 'premium', used: 0, total: 50, status: 'ok' });
-    expect(limit).toEqual({ plan: 'premium', currentCount: 0, limit: 50, canCreate: true });
+    expect(limit).toEqual({
+      plan: 'premium',
+      currentCount: 0,
+      limit: 50,
+      canCreate: true,
+      swotCount: 0,
+      swotLimit: -1,
+      planName: 'Pay-as-You-Go',
+    });
   });
 });

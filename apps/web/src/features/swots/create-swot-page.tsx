@@ -22,6 +22,7 @@ import { toast } from '@/ui/toast-store';
 import { ParticipantPicker } from './participant-picker';
 import { INITIAL_REMINDER_DAYS } from './reminder-days-field';
 import { InvitationTemplateCard } from './invitation-template-card';
+import { limitSentence } from './limit-sentence';
 import { LinkOptionsCard, type LinkOptions } from './link-options-card';
 import { SwotCreatedDialog } from './swot-created-dialog';
 import { swotKeys, useLimitCheck } from './use-swots';
@@ -104,11 +105,9 @@ function CreateSwotForm() {
     },
     onError: async (error) => {
       if (error instanceof ApiError && error.code === 'LIMIT_REACHED') {
-        toast({
-          title: 'Response Limit Reached',
-          description: `${error.serverMessage ?? ''} Upgrade to Premium to keep collecting responses.`.trim(),
-          variant: 'destructive',
-        });
+        // The server's sentence says which limit (responses, or the plan's number of SWOTs) and what to do.
+        toast({ title: 'Plan Limit Reached', description: error.serverMessage ?? undefined, variant: 'destructive' });
+        await queryClient.invalidateQueries({ queryKey: sharedKeys.usageLimit });
         await navigate('/settings');
         return;
       }
@@ -132,11 +131,7 @@ function CreateSwotForm() {
       return;
     }
     if (limit.data && !limit.data.canCreate) {
-      toast({
-        title: 'SWOT Limit Reached',
-        description: `Your ${limit.data.plan} plan's limit of ${limit.data.limit} responses is used up.`,
-        variant: 'destructive',
-      });
+      toast({ title: 'SWOT Limit Reached', description: limitSentence(limit.data), variant: 'destructive' });
       await navigate('/settings');
       return;
     }
@@ -160,8 +155,7 @@ function CreateSwotForm() {
       </header>
       {limit.data?.canCreate === false ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
-          Your plan's response limit is used up ({limit.data.currentCount} of {limit.data.limit}), so a new SWOT could
-          not collect answers.{' '}
+          {limitSentence(limit.data)}{' '}
           <Link to="/settings" className="font-medium underline">
             Upgrade in Settings
           </Link>
