@@ -55,7 +55,7 @@ class Loader {
       this.inFlight = false;
     }
     this.busy = null;
-    document.title = `${link.swot.title} | Foursight`;
+    document.title = `${link.swot.title} | ${link.branding.whiteLabel ? link.branding.name : 'Foursight'}`;
     applyBrandColors(link.branding.colors);
     try {
       render(this.target, this.token, link);

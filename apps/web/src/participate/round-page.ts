@@ -57,7 +57,7 @@ class RoundLoader {
       this.inFlight = false;
     }
     this.busy = null;
-    document.title = `${ballot.swotTitle}: ${roundName(ballot).toLowerCase()} | Foursight`;
+    document.title = `${ballot.swotTitle}: ${roundName(ballot).toLowerCase()} | ${ballot.whiteLabel ? ballot.organisation : 'Foursight'}`;
     try {
       render(this.target, this.token, ballot);
     } catch (error) {

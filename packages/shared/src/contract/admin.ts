@@ -88,6 +88,10 @@ export const SubscriptionPlanSchema = z.object({
   responseAllowance: z.number().optional(),
   allowancePeriod: z.enum(ALLOWANCE_PERIODS).optional(),
   includesWhatsApp: z.boolean().optional(),
+  /** AI analysis with the company's own key. */
+  includesAi: z.boolean().optional(),
+  /** White-label: participants and report readers see the organisation's name where Foursight's would be. */
+  includesWhiteLabel: z.boolean().optional(),
   /** Listing order and upgrade order: a company buys only a plan of higher rank. */
   rank: z.number().optional(),
 });
@@ -110,11 +114,13 @@ export const SavePlanRequestSchema = z.object({
   isActive: z.boolean(),
   /**
    * The plan's terms, each optional for the spec's clients: left out, a new plan allows 50 responses a
-   * month without WhatsApp and ranks above every plan, and an edit keeps what is stored.
+   * month with AI, without WhatsApp or white-label, and ranks above every plan; an edit keeps what is stored.
    */
   responseAllowance: Limit.optional(),
   allowancePeriod: z.enum(ALLOWANCE_PERIODS).optional(),
   includesWhatsApp: z.boolean().optional(),
+  includesAi: z.boolean().optional(),
+  includesWhiteLabel: z.boolean().optional(),
   rank: z.number().int().min(0).max(1000).optional(),
 });
 export type SavePlanRequest = z.input<typeof SavePlanRequestSchema>;

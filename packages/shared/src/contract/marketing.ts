@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLOWANCE_PERIODS } from '../domain/plans.ts';
 import { defineRoutes } from './route.ts';
 
 /** Public reads for the marketing site: prices, site settings and menu, CMS pages. No session needed. */
@@ -16,6 +17,12 @@ export const PublicPlanSchema = z.object({
   features: z.array(z.string()),
   /** The catalogue's order: the list is sorted by it, and an upgrade goes to a higher rank. */
   rank: z.number().optional(),
+  /** The plan's terms, as the catalogue holds them (optional: the spec's plan does not carry them). */
+  responseAllowance: z.number().optional(),
+  allowancePeriod: z.enum(ALLOWANCE_PERIODS).optional(),
+  includesWhatsApp: z.boolean().optional(),
+  includesAi: z.boolean().optional(),
+  includesWhiteLabel: z.boolean().optional(),
 });
 export type PublicPlan = z.infer<typeof PublicPlanSchema>;
 

@@ -41,8 +41,16 @@ export const ParticipationLinkSchema = z.object({
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
   }),
-  /** Spec part 2 §3: name and logo; `colors` is ours, optional so the spec's shape still reads it. */
-  branding: z.object({ name: z.string(), logo: z.string().nullable(), colors: BrandingColorsSchema.optional() }),
+  /**
+   * Spec part 2 §3: name and logo; `colors` and `whiteLabel` (the organiser's plan includes white-label: the
+   * page names the organisation where it would name Foursight) are ours, optional so the spec's shape still reads it.
+   */
+  branding: z.object({
+    name: z.string(),
+    logo: z.string().nullable(),
+    colors: BrandingColorsSchema.optional(),
+    whiteLabel: z.boolean().optional(),
+  }),
   status: ParticipationStatusSchema,
   expired: z.boolean(),
   not_started: z.boolean(),

@@ -96,6 +96,8 @@ export const ReportViewSchema = z.object({
     /** #rrggbb */
     primary: z.string(),
     secondary: z.string(),
+    /** The company's plan includes white-label: the report does not say it was prepared with Foursight. */
+    whiteLabel: z.boolean().optional(),
   }),
   /** Capitalised: Active, Completed, Draft. */
   status: z.string(),

@@ -188,6 +188,8 @@ export const RoundBallotSchema = z.object({
   link: z.enum(['personal', 'shared']),
   /** This link (or this browser, on the shared link) already voted. */
   voted: z.boolean(),
+  /** The organiser's plan includes white-label: the page names the organisation where it would name Foursight. */
+  whiteLabel: z.boolean().optional(),
   quadrants: z.array(BallotQuadrantSchema),
   /** A feedback round: the group's figures per theme id in the round before (themes withheld there are absent). */
   feedback: z.record(z.string(), GroupFigureSchema).optional(),

@@ -67,6 +67,8 @@ export const SettingsSchema = z.object({
     hasApiKey: z.boolean(),
     /** The last four characters, masked ("••••abcd"), or null. */
     apiKeyHint: z.string().nullable(),
+    /** Whether the company's plan includes AI analysis (the catalogue's); AI is not run while it does not. */
+    includedInPlan: z.boolean().optional(),
   }),
   /**
    * Breakdowns by department show a group only with at least this many

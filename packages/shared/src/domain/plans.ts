@@ -23,6 +23,10 @@ export interface PlanTerms {
   includesWhatsApp: boolean;
   /** Upgrades go to a higher rank. */
   rank: number;
+  /** AI analysis with the company's own key (off: statistics only). */
+  includesAi: boolean;
+  /** White-label: participants and report readers see the organisation's name where Foursight's would be. */
+  includesWhiteLabel: boolean;
   /** People the company's directory may hold (spec part 1: maxUsers); -1: unlimited. */
   maxUsers: number;
   /** SWOT analyses the company may hold, the sample aside (spec part 1: maxSWOTs); -1: unlimited. */

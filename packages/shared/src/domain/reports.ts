@@ -78,3 +78,20 @@ export function quadrantToneFigures(quadrants: { sentiment: number; tone?: { sco
       : 'Mean sentiment per answer in each quadrant (AFINN word list): above 0 reads positive, below 0 negative.',
   };
 }
+
+/** Who a report names and what it is made with: white-label names only the company. */
+interface ReportMaker {
+  title: string;
+  company: { name: string; whiteLabel?: boolean };
+}
+
+/** The report's closing line, on screen and in the printable page: "prepared with Foursight" unless white-label. */
+export function reportFooter(view: ReportMaker): string {
+  const line = `${view.company.name} · ${view.title}`;
+  return view.company.whiteLabel ? line : `${line} · prepared with Foursight`;
+}
+
+/** The application a report file says made it (PDF creator and producer, workbook creator). */
+export function documentMaker(view: ReportMaker): string {
+  return view.company.whiteLabel ? view.company.name : 'Foursight';
+}

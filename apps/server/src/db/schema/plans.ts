@@ -36,6 +36,10 @@ export const subscriptionPlans = pgTable(
     allowancePeriod: text('allowance_period', { enum: ALLOWANCE_PERIODS }).notNull().default('month'),
     /** Whether participants may be notified on WhatsApp too (spec part 1 §6: the paid plans). */
     includesWhatsApp: boolean('includes_whatsapp').notNull().default(false),
+    /** Whether the company may run AI analysis with its own key (off: statistics only). */
+    includesAi: boolean('includes_ai').notNull().default(true),
+    /** White-label: participants and report readers see the organisation's name where Foursight's would be. */
+    includesWhiteLabel: boolean('includes_white_label').notNull().default(false),
     /** Listing order, and the order of upgrades: a company buys only a plan of higher rank than its own. */
     rank: integer('rank').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

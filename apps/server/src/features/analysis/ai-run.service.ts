@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { hitDatabaseRateLimit } from '../../http/rate-limit.ts';
 import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { wantsAiAnalysis } from '../settings/settings.service.ts';
+import { refuseAiOutsidePlan, wantsAiAnalysis } from '../settings/settings.service.ts';
 import { claimAiRun, releaseAiRun } from './ai-run.repository.ts';
 import { getAiAnalysis, runAnalysis, type AnalysisRequests } from './analysis.service.ts';
 import { findSwotFacts } from './analysis.repository.ts';
@@ -51,6 +51,7 @@ export async function runAiAnalysisAgain(
       'There are no responses to analyse yet. The AI analysis can run once people answer.',
     );
   }
+  await refuseAiOutsidePlan(deps, companyId);
   if (!(await wantsAiAnalysis(deps, companyId))) {
     throw new AppError(
       'CONFLICT',

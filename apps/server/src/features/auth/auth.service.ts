@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RegisterRequestSchema, SessionUser, DuplicateCheckField } from '@foursight/shared/contract/auth';
 import { normalizeDomain, normalizeKey } from '@foursight/shared/domain/identity';
+import { STARTING_PLAN } from '@foursight/shared/domain/plans';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -146,7 +147,7 @@ export async function register(deps: AppDeps, input: Registration, ipAddress: st
     contactName: input.contactName,
     email: input.email,
     organizationName: input.organizationName,
-    plan: 'free',
+    plan: STARTING_PLAN,
     profileImageUrl: null,
     role: 'owner',
   };

@@ -42,6 +42,8 @@ describe('branding on the participation link', () => {
       name: registration.organizationName,
       logo: null,
       colors: { primary: DEFAULT_THEME.primary },
+      // Free does not include white-label: the page names Foursight.
+      whiteLabel: false,
     });
   });
 
@@ -62,6 +64,7 @@ describe('branding on the participation link', () => {
       name: 'Crimson Works',
       logo: `data:image/png;base64,${PNG_1X1}`,
       colors: { primary: '0 74% 42%', secondary: '215 16% 47%', accent: '38 92% 50%' },
+      whiteLabel: false,
     });
   });
 

@@ -22,6 +22,8 @@ export function toPlanTerms(row: repository.PlanRow): PlanTerms {
     rank: row.rank,
     maxUsers: row.maxUsers,
     maxSwots: row.maxSwots,
+    includesAi: row.includesAi,
+    includesWhiteLabel: row.includesWhiteLabel,
   };
 }
 
@@ -51,6 +53,8 @@ export function toSubscriptionPlan(row: repository.PlanRow): SubscriptionPlan {
     responseAllowance: row.responseAllowance,
     allowancePeriod: row.allowancePeriod,
     includesWhatsApp: row.includesWhatsApp,
+    includesAi: row.includesAi,
+    includesWhiteLabel: row.includesWhiteLabel,
     rank: row.rank,
   };
 }
@@ -64,6 +68,8 @@ function planValues(input: SavePlan): repository.PlanValues {
     responseAllowance: input.responseAllowance,
     allowancePeriod: input.allowancePeriod,
     includesWhatsApp: input.includesWhatsApp,
+    includesAi: input.includesAi,
+    includesWhiteLabel: input.includesWhiteLabel,
     rank: input.rank,
   };
   return {

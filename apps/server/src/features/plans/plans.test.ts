@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompany, SubscriptionPlan } from '@foursight/shared/contract/admin';
 import type { CreateOrderResponse } from '@foursight/shared/contract/billing';
 import type { Pricing } from '@foursight/shared/contract/marketing';
+import type { ParticipationLink } from '@foursight/shared/contract/participation';
+import type { ReportView } from '@foursight/shared/contract/reports';
+import type { Settings } from '@foursight/shared/contract/settings';
 import type { LimitCheck, UsageStats } from '@foursight/shared/contract/usage';
 import { queryRows } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -257,5 +260,77 @@ describe("a plan's number of SWOTs and of people, from the catalogue", () => {
       "Your Team plan's directory holds up to 3 people, and it is full. Upgrade in Settings to add more.",
     );
     expect(await directory()).toHaveLength(3);
+  });
+});
+
+describe('AI analysis and white-label, from the catalogue', () => {
+  const KEY = 'sk-test-0123456789abcdefghijklmnop';
+  const settingsOf = async (company: SignedInCompany) =>
+    (await company.client.get('/api/settings')).json<{ settings: Settings }>().settings;
+
+  beforeAll(async () => {
+    const created = await admin.post('/api/admin/subscription-plans', {
+      name: 'basic',
+      displayName: 'Basic',
+      upgradePrice: 0,
+      maxUsers: -1,
+      maxSWOTs: -1,
+      features: ['Statistics only'],
+      isActive: false,
+      includesAi: false,
+      includesWhiteLabel: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<{ plan: SubscriptionPlan }>().plan).toMatchObject({ includesAi: false, includesWhiteLabel: false });
+  });
+
+  it('does not switch AI on, or run it, on a plan without it; a switch already on is kept but not used', async () => {
+    const company = await createSignedInCompany(t.app);
+    const swot = await createOpenSwot(company.client, new Date());
+    await new TestClient(t.app).post(`/api/participate/${swot.uniqueToken}/submit`, answer);
+    // On Free, as on every seeded plan, AI can be switched on.
+    expect((await settingsOf(company)).aiConfig.includedInPlan).toBe(true);
+    const on = await company.client.post('/api/settings', { aiConfig: { enableAiAnalysis: true, openaiApiKey: KEY } });
+    expect(on.statusCode, on.body).toBe(200);
+
+    await admin.patch(`/api/admin/companies/${await companyIdOf(company)}`, { plan: 'basic' });
+    const settings = await settingsOf(company);
+    expect(settings.aiConfig).toMatchObject({ enableAiAnalysis: true, hasApiKey: true, includedInPlan: false });
+    expect(settings.configurationStatus.ai).toBe(false);
+    const run = await company.client.post(`/api/swot/${swot.id}/ai-analysis/run`, {});
+    expect(run.statusCode).toBe(409);
+    expect(run.json<{ message: string }>().message).toBe(
+      'Your Basic plan does not include AI analysis. Upgrade in Settings to use it.',
+    );
+
+    // Switched off, it cannot be switched on again on this plan.
+    expect((await company.client.post('/api/settings', { aiConfig: { enableAiAnalysis: false } })).statusCode).toBe(200);
+    const again = await company.client.post('/api/settings', { aiConfig: { enableAiAnalysis: true } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      fields: { 'aiConfig.enableAiAnalysis': 'Your Basic plan does not include AI analysis. Upgrade in Settings to use it.' },
+    });
+    expect((await settingsOf(company)).aiConfig.enableAiAnalysis).toBe(false);
+  });
+
+  it('names the organisation where Foursight would be named on a plan with white-label, and only there', async () => {
+    const seen = async (plan: string) => {
+      const company = await createSignedInCompany(t.app);
+      await admin.patch(`/api/admin/companies/${await companyIdOf(company)}`, { plan });
+      const swot = await createOpenSwot(company.client, new Date());
+      const link = (await new TestClient(t.app).get(`/api/participate/${swot.uniqueToken}`)).json<ParticipationLink>();
+      const report = (await company.client.get(`/api/reports/${swot.id}`)).json<{ report: ReportView }>().report;
+      const printable = (await company.client.post('/api/generate-pdf', { swotId: swot.id })).json<{ html: string }>();
+      return { link: link.branding.whiteLabel, report: report.company.whiteLabel, html: printable.html };
+    };
+    // The paid seeded plans include it (as the FAQ says), Free and a plan made without it do not.
+    const enterprise = await seen('enterprise');
+    expect(enterprise).toMatchObject({ link: true, report: true });
+    expect(enterprise.html).not.toContain('Foursight');
+    for (const plan of ['free', 'basic']) {
+      const plain = await seen(plan);
+      expect(plain).toMatchObject({ link: false, report: false });
+      expect(plain.html).toContain('prepared with Foursight');
+    }
   });
 });

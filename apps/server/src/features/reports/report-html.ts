@@ -1,5 +1,5 @@
 import type { ReportQuadrant, ReportView } from '@foursight/shared/contract/reports';
-import { participationText, quadrantToneFigures } from '@foursight/shared/domain/reports';
+import { participationText, quadrantToneFigures, reportFooter } from '@foursight/shared/domain/reports';
 import { ACTION_PLAN_HORIZONS, REPORT_QUADRANT_COLOURS as QUADRANT_COLOURS } from '@foursight/shared/contract/reports';
 
 /**
@@ -182,5 +182,5 @@ function documentOf(view: ReportView, body: string): string {
 <title>${escape(view.title)}: SWOT report</title>
 <style>:root { --brand: ${/^#[0-9a-f]{6}$/i.test(view.company.primary) ? view.company.primary : '#0066cc'}; }${STYLE}</style></head>
 <body><main>${body}
-<footer>${escape(view.company.name)} · ${escape(view.title)} · prepared with Foursight</footer></main></body></html>`;
+<footer>${escape(reportFooter(view))}</footer></main></body></html>`;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pdfmake, { type Content, type TDocumentDefinitions } from 'pdfmake';
 import type { ReportQuadrant, ReportView } from '@foursight/shared/contract/reports';
-import { participationText, quadrantToneFigures } from '@foursight/shared/domain/reports';
+import { documentMaker, participationText, quadrantToneFigures } from '@foursight/shared/domain/reports';
 import { REPORT_QUADRANT_COLOURS as QUADRANT_COLOURS } from '@foursight/shared/contract/reports';
 import { breakLongWords } from '@foursight/shared/domain/long-words';
 import { withBreakableWords } from './pdf-text.ts';
@@ -261,8 +261,8 @@ export function reportDefinition(view: ReportView): TDocumentDefinitions {
       title: view.title,
       author: view.company.name,
       subject: 'SWOT analysis report',
-      creator: 'Foursight',
-      producer: 'Foursight',
+      creator: documentMaker(view),
+      producer: documentMaker(view),
     },
     defaultStyle: { font: 'NotoSans', fontSize: 10, color: '#0f172a', lineHeight: 1.2 },
     footer: (page, pages) => ({

@@ -15,6 +15,8 @@ export interface Branding {
   name: string;
   logo: string | null;
   colors: { primary: string; secondary?: string };
+  /** The plan includes white-label: the report names only the company. */
+  whiteLabel?: boolean;
 }
 
 /** Spec part 2 §9: report snippets are cut at 100 characters (whole characters, an ellipsis inside the 100). */
@@ -116,6 +118,7 @@ export function buildReportView(
       primary: hslTripletToHex(branding.colors.primary) ?? DEFAULT_BRAND_COLORS.primary,
       secondary:
         (branding.colors.secondary && hslTripletToHex(branding.colors.secondary)) || DEFAULT_BRAND_COLORS.secondary,
+      whiteLabel: branding.whiteLabel,
     },
     status: capitalise(summary.status),
     startDate: summary.startDate,

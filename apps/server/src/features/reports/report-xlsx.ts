@@ -7,6 +7,7 @@ import { SWOT_AREAS } from '@foursight/shared/domain/swots';
 import { REPORT_QUADRANTS } from '@foursight/shared/contract/reports';
 import type { ResponseRow } from './reports.repository.ts';
 import { textCell, wrappedRowHeight } from './spreadsheet-cell.ts';
+import { documentMaker } from '@foursight/shared/domain/reports';
 
 // Named and sized: a font given only as bold is read by LibreOffice as its default serif.
 const HEADER_FONT = { name: 'Calibri', size: 11, bold: true };
@@ -49,7 +50,7 @@ async function write(
   batches: AsyncIterable<ResponseRow[]>,
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Foursight';
+  workbook.creator = documentMaker(view);
   workbook.created = new Date();
 
   const responses = workbook.addWorksheet('Responses', { ...SHEET_OPTIONS, views: [{ state: 'frozen', ySplit: 1 }] });

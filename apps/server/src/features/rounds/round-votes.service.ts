@@ -87,6 +87,7 @@ export async function getBallot(deps: AppDeps, token: string, voterToken: string
     timezone: round.timezone,
     link: link ? 'personal' : 'shared',
     voted,
+    whiteLabel: branding.whiteLabel,
     quadrants: ballot.quadrants,
     ...(ballot.feedback ? { feedback: ballot.feedback } : {}),
     ...(previous ? { previous } : {}),

@@ -124,7 +124,12 @@ describe('testing an AI key', () => {
     // Nothing stored: no settings row appears, the key is not saved, Settings still has no key.
     expect(await snapshotOf(companyId)).toBe(before);
     const settings = (await company.client.get('/api/settings')).json<{ settings: { aiConfig: unknown } }>();
-    expect(settings.settings.aiConfig).toEqual({ enableAiAnalysis: false, hasApiKey: false, apiKeyHint: null });
+    expect(settings.settings.aiConfig).toEqual({
+      enableAiAnalysis: false,
+      hasApiKey: false,
+      apiKeyHint: null,
+      includedInPlan: true,
+    });
   });
 
   it('says a refused key does not work, in words a person can act on, without the key or the service’s text', async () => {

@@ -11,6 +11,7 @@ import type { UserSession } from '../../http/session.ts';
 import { maskSecret } from '../../integrations/secrets/secret-box.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findPlan } from '../plans/plans.service.ts';
+import { companyPlanTerms } from '../usage/usage.service.ts';
 import { readStoredColorScheme, toStoredColorScheme } from './color-scheme.ts';
 import { checkLogo } from './logo.ts';
 import * as repository from './settings.repository.ts';
@@ -19,7 +20,15 @@ export async function getSettings(deps: AppDeps, companyId: string): Promise<Set
   const row = await repository.readSettings(deps.database.db, companyId);
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.');
   const plan = await findPlan(deps.database.db, row.plan);
-  return { ...toSettings(row), planName: planLabel(row.plan, plan?.displayName) };
+  const settings = toSettings(row);
+  // A plan missing from the catalogue includes nothing (the foreign key keeps this from happening).
+  const includedInPlan = plan?.includesAi ?? false;
+  return {
+    ...settings,
+    aiConfig: { ...settings.aiConfig, includedInPlan },
+    configurationStatus: { ...settings.configurationStatus, ai: settings.configurationStatus.ai && includedInPlan },
+    planName: planLabel(row.plan, plan?.displayName),
+  };
 }
 
 type SaveSettings = z.output<typeof SaveSettingsRequestSchema>;
@@ -58,7 +67,11 @@ export async function saveSettings(
     values.anonymityThreshold = input.privacy.anonymityThreshold;
     if (input.privacy.showWhoAnswered !== undefined) values.showWhoAnswered = input.privacy.showWhoAnswered;
   }
-  if (input.aiConfig) Object.assign(values, sealAiConfig(deps, current.settings, input.aiConfig));
+  if (input.aiConfig) {
+    // Switching AI on needs a plan that includes it; a switch already on stays (AI is not run while the plan lacks it).
+    if (input.aiConfig.enableAiAnalysis && !current.settings?.aiEnabled) await refuseAiOutsidePlan(deps, session.companyId, 'aiConfig.enableAiAnalysis');
+    Object.assign(values, sealAiConfig(deps, current.settings, input.aiConfig));
+  }
 
   await repository.writeSettings(deps.database.db, session.companyId, values, deps.now());
   await recordAudit(deps.database.db, {
@@ -85,6 +98,19 @@ export async function saveSettings(
 }
 
 const SECTIONS = ['colorScheme', 'companyInfo', 'aiConfig', 'privacy'] as const;
+
+/** Whether the company's plan includes AI analysis (the catalogue's `includes_ai`). */
+async function planIncludesAi(deps: AppDeps, companyId: string): Promise<boolean> {
+  return (await companyPlanTerms(deps.database.db, companyId)).includesAi;
+}
+
+/** Refuses (CONFLICT) AI analysis on a plan that does not include it, naming the plan; `field` is the form's. */
+export async function refuseAiOutsidePlan(deps: AppDeps, companyId: string, field?: string): Promise<void> {
+  const terms = await companyPlanTerms(deps.database.db, companyId);
+  if (terms.includesAi) return;
+  const message = `Your ${terms.displayName} plan does not include AI analysis. Upgrade in Settings to use it.`;
+  throw new AppError('CONFLICT', message, field ? { [field]: message } : undefined);
+}
 
 /**
  * The AI columns this save writes: the switch, and the key only when it
@@ -137,20 +163,24 @@ function toSettings(row: repository.SettingsRow): Settings {
   };
 }
 
-/** The company's AI key in the clear, for one AI call; null when AI analysis is off or no key is saved. */
+/**
+ * The company's AI key in the clear, for one AI call; null when AI analysis is off, no key is saved, or
+ * the company's plan does not include AI.
+ */
 export async function readUsableAiKey(deps: AppDeps, companyId: string): Promise<string | null> {
   const { enabled, sealed } = await repository.readAiKey(deps.database.db, companyId);
-  if (!enabled || !sealed) return null;
+  if (!enabled || !sealed || !(await planIncludesAi(deps, companyId))) return null;
   return deps.secrets.open(sealed);
 }
 
-/** Whether the company asked for AI analysis (switched on), whatever the state of its key. */
+/** Whether the company asked for AI analysis (switched on, on a plan that includes it), whatever the state of its key. */
 export async function wantsAiAnalysis(deps: AppDeps, companyId: string): Promise<boolean> {
-  return (await repository.readAiKey(deps.database.db, companyId)).enabled;
+  return (await repository.readAiKey(deps.database.db, companyId)).enabled && (await planIncludesAi(deps, companyId));
 }
 
 /**
- * What participants see of the organiser: name, logo and colours. Primary is
+ * What participants see of the organiser: name, logo and colours, and whether its plan includes white-label
+ * (then they see the organisation's name where Foursight's would be). Primary is
  * the product default until the company saves its own; secondary and accent
  * are sent only when saved. Only well-formed triplets leave the server.
  */
@@ -158,8 +188,9 @@ export async function getBranding(
   deps: AppDeps,
   companyId: string,
   fallbackName: string,
-): Promise<{ name: string; logo: string | null; colors: BrandingColors }> {
+): Promise<{ name: string; logo: string | null; colors: BrandingColors; whiteLabel: boolean }> {
   const row = await repository.readBranding(deps.database.db, companyId);
+  const { includesWhiteLabel } = await companyPlanTerms(deps.database.db, companyId);
   const saved = readStoredColorScheme(row?.colorScheme)?.colorScheme ?? {};
   const valid = (value: string | undefined) => (value && parseHslTriplet(value) ? value : undefined);
   const secondary = valid(saved.secondary);
@@ -172,6 +203,7 @@ export async function getBranding(
       ...(secondary ? { secondary } : {}),
       ...(accent ? { accent } : {}),
     },
+    whiteLabel: includesWhiteLabel,
   };
 }
 

@@ -40,7 +40,7 @@ describe('settings', () => {
       colorScheme: null,
       isConfigured: false,
       companyInfo: { name: registration.organizationName, logo: null, website: '', description: '', timezone: 'UTC' },
-      aiConfig: { enableAiAnalysis: false, hasApiKey: false, apiKeyHint: null },
+      aiConfig: { enableAiAnalysis: false, hasApiKey: false, apiKeyHint: null, includedInPlan: true },
       privacy: { anonymityThreshold: 5, showWhoAnswered: false },
       configurationStatus: { companyInfo: false, ai: false },
       plan: 'free',
@@ -66,7 +66,12 @@ describe('settings', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.body).not.toContain(KEY);
     const settings = await settingsOf(client);
-    expect(settings.aiConfig).toEqual({ enableAiAnalysis: true, hasApiKey: true, apiKeyHint: '••••6789' });
+    expect(settings.aiConfig).toEqual({
+      enableAiAnalysis: true,
+      hasApiKey: true,
+      apiKeyHint: '••••6789',
+      includedInPlan: true,
+    });
     expect(settings.configurationStatus.ai).toBe(true);
     const rows = await testApp.deps.database.db.select().from(companySettings);
     expect(JSON.stringify(rows)).not.toContain(KEY);
@@ -79,6 +84,7 @@ describe('settings', () => {
       enableAiAnalysis: false,
       hasApiKey: false,
       apiKeyHint: null,
+      includedInPlan: true,
     });
   });
 
@@ -146,6 +152,7 @@ describe('settings', () => {
       name: 'Acme Strategy',
       logo: `data:image/png;base64,${PNG_1X1}`,
       colors: { primary: '210 100% 40%', secondary: '215 16% 47%', accent: '38 92% 50%' },
+      whiteLabel: false,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { STARTING_PLAN } from '@foursight/shared/domain/plans';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swots } from '../../db/schema/swots.ts';
@@ -50,7 +51,7 @@ export async function lockUsageTotals(db: Database, companyId: string): Promise<
 export async function readUsageTotals(db: Database, companyId: string): Promise<UsageSnapshot> {
   return (
     (await selectTotals(db, companyId, false)) ?? {
-      plan: 'free',
+      plan: STARTING_PLAN,
       totalResponses: 0,
       creditBalance: 0,
       totalSpentPaise: 0,

@@ -56,6 +56,8 @@ const NO_TERMS = {
   rank: 0,
   maxUsers: 0,
   maxSwots: 0,
+  includesAi: false,
+  includesWhiteLabel: false,
 } as const;
 
 /** The company's plan terms, read from the catalogue (in the caller's transaction when `db` is one). */

@@ -88,6 +88,31 @@ describe('the plan dialog', () => {
   });
 });
 
+describe("the plan dialog's features", () => {
+  it('shows what the plan includes and sends AI and white-label as ticked', async () => {
+    const calls = stubServer((body) =>
+      jsonResponse(200, { success: true, message: 'Saved', plan: { ...PREMIUM, ...body } }),
+    );
+    const user = userEvent.setup();
+    renderPage(
+      <PlanDialog
+        plan={{ ...PREMIUM, includesAi: true, includesWhiteLabel: false, includesWhatsApp: true }}
+        open
+        onOpenChange={() => {}}
+      />,
+    );
+    const ai = screen.getByRole('checkbox', { name: /Includes AI analysis/ });
+    const whiteLabel = screen.getByRole('checkbox', { name: /Includes white-label/ });
+    expect(ai).toBeChecked();
+    expect(whiteLabel).not.toBeChecked();
+    await user.click(ai);
+    await user.click(whiteLabel);
+    await user.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(await screen.findByText('Plan updated')).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ includesAi: false, includesWhiteLabel: true, includesWhatsApp: true });
+  });
+});
+
 describe('wholeRupeesToPaise', () => {
   it('turns whole rupees into paise and anything else into a value the contract refuses', () => {
     expect(wholeRupeesToPaise('999')).toBe(99_900);

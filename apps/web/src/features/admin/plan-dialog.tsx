@@ -22,6 +22,8 @@ const EMPTY: SavePlanRequest = {
   responseAllowance: 50,
   allowancePeriod: 'month',
   includesWhatsApp: false,
+  includesAi: true,
+  includesWhiteLabel: false,
 };
 
 /** "999" → 99900 paise; anything but whole rupees (blank, "9.5", "abc") → NaN, which the contract refuses. */
@@ -75,6 +77,8 @@ export function PlanDialog({
       responseAllowance: Number(form.responseAllowance ?? 50),
       allowancePeriod: form.allowancePeriod ?? 'month',
       includesWhatsApp: form.includesWhatsApp ?? false,
+      includesAi: form.includesAi ?? true,
+      includesWhiteLabel: form.includesWhiteLabel ?? false,
       // Left blank on a new plan, the server ranks it above every plan.
       ...(form.rankText.trim() === '' ? {} : { rank: Number(form.rankText) }),
     };
@@ -147,7 +151,12 @@ export function PlanDialog({
                 />
               )}
             </FormField>
-            <FormField label="Max users" name="maxUsers" hint="-1 for unlimited" error={fields.maxUsers}>
+            <FormField
+              label="Max users"
+              name="maxUsers"
+              hint="People in the directory; -1 for unlimited"
+              error={fields.maxUsers}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -158,7 +167,12 @@ export function PlanDialog({
                 />
               )}
             </FormField>
-            <FormField label="Max SWOTs" name="maxSWOTs" hint="-1 for unlimited" error={fields.maxSWOTs}>
+            <FormField
+              label="Max SWOTs"
+              name="maxSWOTs"
+              hint="The sample aside; -1 for unlimited"
+              error={fields.maxSWOTs}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -244,6 +258,24 @@ export function PlanDialog({
               onChange={(e) => setForm({ ...form, includesWhatsApp: e.target.checked })}
             />
             Includes WhatsApp notifications
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={form.includesAi ?? true}
+              onChange={(e) => setForm({ ...form, includesAi: e.target.checked })}
+            />
+            Includes AI analysis (with the company&apos;s own key)
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={form.includesWhiteLabel ?? false}
+              onChange={(e) => setForm({ ...form, includesWhiteLabel: e.target.checked })}
+            />
+            Includes white-label (participants and reports see only the company&apos;s name)
           </label>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -24,12 +24,42 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
   );
 }
 
+/** "A", "A and B", "A, B and C". */
+function listed(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 /** "Pay-as-You-Go ₹999 and Enterprise ₹2,999": the paid plans' one-time prices from the catalogue. */
 export function upgradePrices(pricing: Pricing): string {
-  const paid = pricing.plans
-    .filter((plan) => plan.upgradePrice > 0)
-    .map((plan) => `${plan.displayName} ${formatInr(plan.upgradePrice)}`);
-  return paid.length <= 1 ? (paid[0] ?? '') : `${paid.slice(0, -1).join(', ')} and ${paid.at(-1)}`;
+  return listed(
+    pricing.plans
+      .filter((plan) => plan.upgradePrice > 0)
+      .map((plan) => `${plan.displayName} ${formatInr(plan.upgradePrice)}`),
+  );
+}
+
+/** " On Pay-as-You-Go you get 50 free responses every month, …": each plan whose allowance renews monthly, by its catalogue name. */
+function monthlyAllowances(pricing: Pricing): string {
+  return pricing.plans
+    .filter((plan) => plan.allowancePeriod === 'month' && (plan.responseAllowance ?? -1) >= 0)
+    .map(
+      (plan) =>
+        ` On ${plan.displayName} you get ${plan.responseAllowance} free responses every month, then each response uses one credit.`,
+    )
+    .join('');
+}
+
+/** Which plans include white-label and WhatsApp, by the catalogue's names. */
+function featurePlans(pricing: Pricing): string {
+  const names = (has: (plan: Pricing['plans'][number]) => boolean | undefined) =>
+    listed(pricing.plans.filter((plan) => has(plan)).map((plan) => plan.displayName));
+  const whiteLabel = names((plan) => plan.includesWhiteLabel);
+  const whatsapp = names((plan) => plan.includesWhatsApp);
+  if (whiteLabel && whiteLabel === whatsapp)
+    return `White-label branding and WhatsApp notifications come with ${whiteLabel}.`;
+  const part = (what: string, plans: string) =>
+    plans ? `${what} come with ${plans}.` : `No plan offers ${what.toLowerCase()} at the moment.`;
+  return `${part('White-label branding', whiteLabel)} ${part('WhatsApp notifications', whatsapp)}`;
 }
 
 /** The figures in the answers come from the pricing the server charges. */
@@ -38,7 +68,7 @@ export function pricingFaq(pricing: Pricing): FaqItem[] {
   return [
     {
       question: 'What happens after my free responses?',
-      answer: `On the Free plan, SWOTs stop collecting answers after ${pricing.freeResponses} responses in total, unless you buy credits: each further response then uses one prepaid credit at ${price}. On Pay-as-You-Go you get ${pricing.freeResponses} free responses every month, then each response uses one credit.`,
+      answer: `On the Free plan, SWOTs stop collecting answers after ${pricing.freeResponses} responses in total, unless you buy credits: each further response then uses one prepaid credit at ${price}.${monthlyAllowances(pricing)}`,
     },
     {
       question: 'Is there a monthly fee?',
@@ -109,7 +139,7 @@ export function faqByCategory(pricing: Pricing): Record<(typeof FAQ_CATEGORIES)[
       },
       {
         question: 'Which plans include white-label and WhatsApp?',
-        answer: 'White-label branding and WhatsApp notifications come with Pay-as-You-Go and Enterprise.',
+        answer: featurePlans(pricing),
       },
       {
         question: 'Does it work without AI?',

@@ -15,7 +15,7 @@ const FEATURES = [
   {
     icon: MessageCircle,
     title: 'WhatsApp notifications',
-    text: 'On Pay-as-You-Go and Enterprise, participants can also be invited on WhatsApp.',
+    text: 'On the plans that include it, participants can also be invited on WhatsApp.',
   },
   {
     icon: BarChart3,

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Pricing } from '@foursight/shared/contract/marketing';
 import { jsonResponse, renderPage } from '../../../test/render-page';
-import { faqByCategory } from './faq-content';
+import { faqByCategory, pricingFaq } from './faq-content';
 import { PricingPage } from './pricing-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function pricing(premiumUpgrade = 99_900): Pricing {
-  const plan = (name: string, displayName: string, upgradePrice: number) => ({
+function pricing(premiumUpgrade = 99_900, premiumName = 'Pay-as-You-Go'): Pricing {
+  const plan = (name: string, displayName: string, upgradePrice: number, allowance: number, paid: boolean) => ({
     name,
     displayName,
     monthlyPrice: 0,
@@ -17,12 +17,17 @@ function pricing(premiumUpgrade = 99_900): Pricing {
     maxUsers: -1,
     maxSWOTs: -1,
     features: [`${displayName} feature`],
+    responseAllowance: allowance,
+    allowancePeriod: paid ? ('month' as const) : ('total' as const),
+    includesWhatsApp: paid,
+    includesWhiteLabel: paid,
+    includesAi: true,
   });
   return {
     plans: [
-      plan('free', 'Free Starter', 0),
-      plan('premium', 'Pay-as-You-Go', premiumUpgrade),
-      plan('enterprise', 'Enterprise', 299_900),
+      plan('free', 'Free Starter', 0, 50, false),
+      plan('premium', premiumName, premiumUpgrade, 50, true),
+      plan('enterprise', 'Enterprise', 299_900, -1, true),
     ],
     creditPrice: 1500,
     creditPacks: [10, 25, 50, 100].map((credits) => ({ credits, price: credits * 1500 })),
@@ -84,5 +89,24 @@ describe('the FAQ', () => {
     expect(answers).toContain('prepaid credits at ₹15 each');
     expect(answers).toContain('Credits never expire');
     expect(answers).not.toMatch(/per month|valid for the month|billed monthly|annually/i);
+  });
+
+  it("names plans as the catalogue does, and says what each includes from the catalogue's terms", () => {
+    // The FAQ page's answers and the pricing page's own.
+    const answers = (name: string) =>
+      [...Object.values(faqByCategory(pricing(99_900, name))).flat(), ...pricingFaq(pricing(99_900, name))]
+        .map((item) => item.answer)
+        .join(' ');
+    expect(answers('Pay-as-You-Go')).toContain(
+      'On Pay-as-You-Go you get 50 free responses every month, then each response uses one credit.',
+    );
+    expect(answers('Pay-as-You-Go')).toContain(
+      'White-label branding and WhatsApp notifications come with Pay-as-You-Go and Enterprise.',
+    );
+    // Renamed by the admin: every answer follows, and no other name is left behind.
+    const renamed = answers('Growth');
+    expect(renamed).toContain('On Growth you get 50 free responses every month');
+    expect(renamed).toContain('come with Growth and Enterprise.');
+    expect(renamed).not.toContain('Pay-as-You-Go');
   });
 });

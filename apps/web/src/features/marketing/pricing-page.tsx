@@ -37,24 +37,18 @@ export function PricingPage() {
 }
 
 /**
- * What a plan costs, as billing charges it: the per-response price for
- * Pay-as-You-Go, and for every paid plan its one-time upgrade price from the
- * catalogue. No plan has a recurring fee (decisions.md, "Plan prices").
+ * What a plan costs, as billing charges it, read from the plan's catalogue terms (never its name): a plan
+ * whose allowance renews monthly charges per response after it, a plan of unlimited responses is its
+ * one-time upgrade with custom terms from sales, a free plan counts its responses. Every paid plan shows its
+ * one-time upgrade price. No plan has a recurring fee (decisions.md, "Plan prices").
  */
 export function planPrice(
   plan: PublicPlan,
   pricing: Pricing,
 ): { amount: string; note: string; upgrade: string | null } {
   const upgrade = plan.upgradePrice > 0 ? `${formatInr(plan.upgradePrice)} one-time upgrade, no monthly fee` : null;
-  if (plan.name === 'free') return { amount: 'Free', note: `${pricing.freeResponses} SWOT responses`, upgrade };
-  if (plan.name === 'premium') {
-    return {
-      amount: formatInr(pricing.creditPrice),
-      note: `per response after the ${pricing.freeResponses} free each month`,
-      upgrade,
-    };
-  }
-  if (plan.name === 'enterprise') {
+  const allowance = plan.responseAllowance ?? pricing.freeResponses;
+  if (allowance < 0) {
     // "Custom, contact sales" (spec part 1 §2.3) for terms beyond the plan; the upgrade itself has its price.
     return {
       amount: formatInr(plan.upgradePrice),
@@ -62,11 +56,20 @@ export function planPrice(
       upgrade: null,
     };
   }
-  return {
-    amount: plan.upgradePrice > 0 ? formatInr(plan.upgradePrice) : 'Free',
-    note: 'one-time upgrade',
-    upgrade: null,
-  };
+  if (plan.allowancePeriod === 'month') {
+    return {
+      amount: formatInr(pricing.creditPrice),
+      note: `per response after the ${allowance} free each month`,
+      upgrade,
+    };
+  }
+  if (plan.upgradePrice === 0) return { amount: 'Free', note: `${allowance} SWOT responses`, upgrade };
+  return { amount: formatInr(plan.upgradePrice), note: 'one-time upgrade', upgrade: null };
+}
+
+/** The plan the page recommends: the first paid plan in the catalogue's order. */
+function popularPlan(pricing: Pricing): string | undefined {
+  return pricing.plans.find((plan) => plan.upgradePrice > 0)?.name;
 }
 
 function PricingContent({ pricing }: { pricing: Pricing }) {
@@ -75,7 +78,7 @@ function PricingContent({ pricing }: { pricing: Pricing }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {pricing.plans.map((plan) => {
           const price = planPrice(plan, pricing);
-          const popular = plan.name === 'premium';
+          const popular = plan.name === popularPlan(pricing);
           return (
             <li
               key={plan.name}
@@ -105,7 +108,7 @@ function PricingContent({ pricing }: { pricing: Pricing }) {
                 ))}
               </ul>
               <Button asChild className="mt-auto" variant={popular ? 'default' : 'outline'}>
-                {plan.name === 'enterprise' ? (
+                {(plan.responseAllowance ?? 0) < 0 ? (
                   <Link to="/contact">Contact sales</Link>
                 ) : (
                   <Link to="/register">Start Free Trial</Link>

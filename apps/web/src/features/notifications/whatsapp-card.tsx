@@ -12,7 +12,7 @@ const notificationsKeys = {
   whatsapp: () => [...notificationsKeys.all, 'whatsapp'] as const,
 };
 
-/** The company's WhatsApp switch: on Pay-as-You-Go and Enterprise, invitations also go to people's phones. */
+/** The company's WhatsApp switch: on a plan that includes it, invitations also go to people's phones. */
 export function WhatsAppCard() {
   const queryClient = useQueryClient();
   // The switch is an owner's (the server refuses anyone else); others see where it stands.
@@ -38,7 +38,7 @@ export function WhatsAppCard() {
   if (!setting.data) return null;
   const { enabled, includedInPlan, configured } = setting.data;
   const note = !includedInPlan
-    ? 'Included with the Pay-as-You-Go and Enterprise plans.'
+    ? 'Your plan does not include WhatsApp notifications: upgrade to a plan that does to switch them on.'
     : !configured
       ? 'Your choice is saved; messages go out once the platform has a WhatsApp sender.'
       : 'People with a phone number in the directory also get invitations on WhatsApp.';

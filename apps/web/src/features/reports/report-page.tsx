@@ -3,7 +3,7 @@ import { ArrowLeft, Download, Printer } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ReportView } from '@foursight/shared/contract/reports';
-import { participationText } from '@foursight/shared/domain/reports';
+import { participationText, reportFooter } from '@foursight/shared/domain/reports';
 import { formatScheduleDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
@@ -202,7 +202,7 @@ export function ReportPage() {
       <Cover report={view} />
       <Analysis report={view} />
       <footer className="text-xs text-muted-foreground print:mt-6 print:border-t print:pt-2">
-        {view.company.name} · {view.title} · prepared with Foursight
+        {reportFooter(view)}
       </footer>
     </article>
   );

@@ -108,3 +108,18 @@ describe('Test key', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('a plan without AI analysis', () => {
+  it('says so beside the switch and does not let it be switched on', () => {
+    renderPage(<Card saved={{ ...NO_KEY, includedInPlan: false }} />);
+    const toggle = screen.getByRole('switch', { name: 'Enable AI analysis' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(/Your plan does not include AI analysis/);
+  });
+
+  it('offers the switch on a plan that includes it', () => {
+    renderPage(<Card saved={{ ...NO_KEY, includedInPlan: true }} />);
+    expect(screen.getByRole('switch', { name: 'Enable AI analysis' })).toBeEnabled();
+    expect(screen.queryByText(/does not include AI analysis/)).not.toBeInTheDocument();
+  });
+});

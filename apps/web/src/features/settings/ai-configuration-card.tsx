@@ -28,6 +28,8 @@ export function AiConfigurationCard({
   const keyTest = useAiKeyTest();
   const typedKey = value.openaiApiKey.trim();
   const testing = keyTest.status.state === 'testing';
+  // The plan's catalogue entry decides; a switch already on can still be turned off.
+  const outsidePlan = saved.includedInPlan === false;
 
   return (
     <Card>
@@ -38,14 +40,27 @@ export function AiConfigurationCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {outsidePlan ? (
+          <p id="ai-outside-plan" className="rounded-md border bg-muted/50 p-3 text-sm">
+            Your plan does not include AI analysis, so your SWOTs are analysed with Foursight&apos;s statistics only.
+            Upgrade to a plan that includes it to switch AI on.
+          </p>
+        ) : null}
         <label className="flex items-center gap-3">
           <Switch
             name="aiConfig.enableAiAnalysis"
             checked={value.enableAiAnalysis}
+            disabled={outsidePlan && !value.enableAiAnalysis}
+            aria-describedby={outsidePlan ? 'ai-outside-plan' : undefined}
             onCheckedChange={(enableAiAnalysis) => onChange({ enableAiAnalysis })}
           />
           <span className="font-medium">Enable AI analysis</span>
         </label>
+        {errors['aiConfig.enableAiAnalysis'] ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors['aiConfig.enableAiAnalysis']}
+          </p>
+        ) : null}
         <FormField
           label="OpenAI API key"
           name="aiConfig.openaiApiKey"

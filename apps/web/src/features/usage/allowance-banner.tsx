@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Allowance } from '@foursight/shared/contract/usage';
 import { cn } from '@/lib/cn';
 import { useUsageStats } from './use-usage';
+import { countsEver } from './allowance-text';
 
 /** The dashboard's allowance banner, on the usage the sidebar meter already reads (one query). */
 export function AllowanceBanner() {
@@ -19,7 +20,7 @@ export function AllowanceBanner() {
 export function AllowanceBannerView({ allowance }: { allowance: Allowance | undefined }) {
   if (!allowance || (allowance.status !== 'approaching' && allowance.status !== 'reached')) return null;
   const reached = allowance.status === 'reached';
-  const free = allowance.plan === 'free';
+  const free = countsEver(allowance);
   const period = free ? '' : ' this month';
   return (
     <div

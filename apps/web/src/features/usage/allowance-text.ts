@@ -1,5 +1,6 @@
 import type { Allowance } from '@foursight/shared/contract/usage';
 import { countOf } from '@foursight/shared/domain/plural';
+import { STARTING_PLAN } from '@foursight/shared/domain/plans';
 
 /**
  * The words for the server's allowance (spec part 1 §4), with nothing
@@ -22,7 +23,15 @@ export function allowanceNotice(
   }
 }
 
-/** "Responses" on Free (counted ever), "Responses this month" on the other plans. */
+/**
+ * Whether the plan's allowance counts responses ever (as Free's 50) rather than this month's: the catalogue's
+ * period, as the server sends it (by the starting plan's name only for a payload without it).
+ */
+export function countsEver(allowance: Allowance): boolean {
+  return allowance.period ? allowance.period === 'total' : allowance.plan === STARTING_PLAN;
+}
+
+/** "Responses" on a plan counted ever (Free), "Responses this month" on the others. */
 export function allowanceLabel(allowance: Allowance): string {
-  return allowance.plan === 'free' ? 'Responses' : 'Responses this month';
+  return countsEver(allowance) ? 'Responses' : 'Responses this month';
 }

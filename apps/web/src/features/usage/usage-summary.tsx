@@ -5,6 +5,7 @@ import { formatInr } from '@/lib/format';
 import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { describePeriod, type UsagePeriod } from './usage-period';
+import { countsEver } from './allowance-text';
 
 /**
  * The usage summary (spec part 2, usage page): responses used in the chosen
@@ -53,9 +54,8 @@ export function UsageSummary({ stats, period }: { stats: UsageStats; period: Usa
   );
 }
 
-/** Whether the plan's allowance counts responses ever (Free's) rather than this month's (a server before plans were data: by name). */
 function everOn(stats: UsageStats): boolean {
-  return stats.allowance.period ? stats.allowance.period === 'total' : stats.plan === 'free';
+  return countsEver(stats.allowance);
 }
 
 export function UsageSummarySkeleton() {
