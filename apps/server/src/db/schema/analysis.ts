@@ -1,5 +1,4 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SwotCategory } from '@foursight/shared/domain/swots';
 import { companies } from './companies.ts';
 import { swots } from './swots.ts';
 
@@ -11,19 +10,11 @@ import { swots } from './swots.ts';
  */
 export type AnalysisDocument = Record<string, unknown>;
 
-export interface AnalysisDigest {
-  summary: string;
-  themes: { category: SwotCategory; label: string; mentions: number }[];
-  keywords: Record<SwotCategory, string[]>;
-  keyInsights: string[];
-  recommendations: string[];
-  priorityActions: string[];
-  /**
-   * Wall-clock epoch ms before which the SWOT is not analysed again (pacing, see analysis.service.ts).
-   * Optional: digests written before it have none and are not paced.
-   */
-  notBefore?: number;
-}
+/**
+ * What swot_analyses.digest holds: a few hundred bytes of the analysis that other features read, a
+ * versioned document. Typed loosely on purpose: read only through features/analysis/analysis-digest.ts.
+ */
+export type DigestDocument = Record<string, unknown>;
 
 /**
  * The latest analysis of each SWOT, with the number of responses it covers.
@@ -62,7 +53,7 @@ export const swotAnalyses = pgTable(
     opportunitiesCount: integer('opportunities_count').notNull(),
     threatsCount: integer('threats_count').notNull(),
     /** A few hundred bytes the dashboard reads instead of the whole result: themes and keywords per category. */
-    digest: jsonb('digest').$type<AnalysisDigest>().notNull(),
+    digest: jsonb('digest').$type<DigestDocument>().notNull(),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('swot_analyses_company_idx').on(table.companyId, table.generatedAt)],

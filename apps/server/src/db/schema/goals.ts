@@ -1,24 +1,13 @@
 import { date, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_STATUSES } from '@foursight/shared/domain/goals';
-import type { SwotCategory } from '@foursight/shared/domain/swots';
 import { companies } from './companies.ts';
 import { swots } from './swots.ts';
 
-/** The theme a generated goal came from, as it was when the goal was made. Versioned: old rows keep reading. */
-export interface GoalSourceDocument {
-  version: 1;
-  quadrant: SwotCategory;
-  theme: string;
-  mentions: number;
-  quotes: string[];
-  swotTitle: string;
-  measuredAt: string;
-  /**
-   * The measure drawn from the SWOT (absent on goals generated before it): answers in the source
-   * SWOT, the answers (of those) aimed at, and the share raising the theme then, in percent.
-   */
-  measure?: { direction: 'reduce' | 'keep-or-raise'; responses: number; targetMentions: number; baseline: number };
-}
+/**
+ * The theme a generated goal came from: a versioned document, typed loosely on purpose. Read only through
+ * features/goals/goal-source.ts, which parses it.
+ */
+export type GoalSourceDocument = Record<string, unknown>;
 
 /**
  * A company's strategic goals. Generated goals carry `generation_key`

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SENTIMENT_LABELS, type AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -5,6 +6,7 @@ import { createOpenSwot, createSignedInCompany, submitAnswers } from '../../../t
 import type { TestClient } from '../../../test/http-client.ts';
 import { ANALYSIS_WAIT_MS, waitForAnalysis } from '../../../test/wait-for-analysis.ts';
 import { THREE_ANSWERS } from '../../../test/sample-answers.ts';
+import { readDigest } from './analysis-digest.ts';
 import { ANALYSIS_DOCUMENT_VERSION } from './analysis-document.ts';
 import { readResponseTexts } from './analysis.repository.ts';
 import { requestStaleAnalyses } from './analysis.service.ts';
@@ -105,6 +107,56 @@ describe('stored analyses', () => {
       .poll(async () => (await storedOf(swot.id)).version, { timeout: ANALYSIS_WAIT_MS, interval: 100 })
       .toBe(ANALYSIS_DOCUMENT_VERSION);
     expect((await storedOf(swot.id)).result.summary).toMatch(/^Statistical analysis of 3 responses/);
+  });
+});
+
+describe('the digest other features read', () => {
+  const digestOf = async (swotId: string) =>
+    (await testApp.deps.database.executeSql('select digest from swot_analyses where swot_id = $1', [swotId])).rows[0]!
+      .digest as Record<string, unknown>;
+
+  it("is version 2, with the analysis's sentiment label and each theme's keywords; migration 0029 makes a version 1 digest the same", async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const swot = await createOpenSwot(client, new Date());
+    await submitAnswers(testApp.app, swot.uniqueToken, THREE_ANSWERS);
+    const { analysis } = await waitForAnalysis(client, swot.id);
+    const written = await digestOf(swot.id);
+    expect(written).toMatchObject({ version: 2, sentimentLabel: analysis.sentiment.label });
+    const strengths = analysis.categoryAnalysis.strengths.topThemes;
+    expect(strengths.length).toBeGreaterThan(0);
+    expect((written.themes as unknown[]).slice(0, strengths.length)).toEqual(
+      strengths.map((theme) => ({
+        category: 'strengths',
+        label: theme.label,
+        mentions: theme.mentions,
+        keywords: theme.keywords,
+      })),
+    );
+
+    // As stored before: no version, no label, themes without keywords. It reads, with what it lacks left empty.
+    await testApp.deps.database.executeSql(
+      `update swot_analyses set digest = (digest - 'version' - 'sentimentLabel') || jsonb_build_object('themes',
+         (select jsonb_agg(theme - 'keywords') from jsonb_array_elements(digest->'themes') as theme)) where swot_id = $1`,
+      [swot.id],
+    );
+    const v1 = readDigest(await digestOf(swot.id));
+    expect(v1).toMatchObject({ sentimentLabel: null, summary: written.summary });
+    expect(v1!.themes.every((theme) => theme.keywords.length === 0)).toBe(true);
+
+    const migration = readFileSync(new URL('../../db/migrations/0029_digest_v2.sql', import.meta.url), 'utf8');
+    // The migration as written, kept to this SWOT's row: other test files share the database.
+    const where = 'WHERE "document_version" = 2;';
+    expect(migration).toContain(where);
+    await testApp.deps.database.executeSql(migration.replace(where, 'WHERE "document_version" = 2 AND swot_id = $1;'), [
+      swot.id,
+    ]);
+    expect(await digestOf(swot.id)).toEqual(written);
+  });
+
+  it('reads nothing from a digest that fits no version', () => {
+    expect(readDigest({ version: 3, themes: [] })).toBeNull();
+    expect(readDigest({ summary: 'x' })).toBeNull();
+    expect(readDigest(null)).toBeNull();
   });
 });
 

@@ -1,9 +1,8 @@
-import { byCategory } from '@foursight/analysis/by-category';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
-import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import type { ThemeRecord } from '@foursight/shared/contract/themes';
 import type { Database } from '../../db/client.ts';
-import { swotAnalyses, type AnalysisDigest } from '../../db/schema/analysis.ts';
+import { swotAnalyses } from '../../db/schema/analysis.ts';
+import { digestOf } from './analysis-digest.ts';
 import { ANALYSIS_DOCUMENT_VERSION } from './analysis-document.ts';
 import { boundRecord, lockSwotAnalysis, readRevision, writeThemeDiff, type ThemeState } from './themes.repository.ts';
 
@@ -40,25 +39,6 @@ export function analysisRow(input: {
     threatsCount: counts.threats.responses,
     digest: { ...digestOf(result), ...(notBefore === undefined ? {} : { notBefore }) },
     generatedAt: input.generatedAt,
-  };
-}
-
-/** What the dashboard reads across SWOTs: the leading themes, keywords and first statements. */
-export function digestOf(analysis: SwotAnalysis): AnalysisDigest {
-  const texts = (items: { text: string }[]) => items.slice(0, 3).map((item) => item.text);
-  return {
-    summary: analysis.summary,
-    themes: SWOT_CATEGORIES.flatMap((category) =>
-      analysis.categoryAnalysis[category].topThemes.map((theme) => ({
-        category,
-        label: theme.label,
-        mentions: theme.mentions,
-      })),
-    ),
-    keywords: byCategory((category) => analysis.keywordAnalysis[category].slice(0, 6).map((keyword) => keyword.word)),
-    keyInsights: texts(analysis.keyInsights),
-    recommendations: texts(analysis.strategicRecommendations),
-    priorityActions: texts(analysis.priorityActions),
   };
 }
 

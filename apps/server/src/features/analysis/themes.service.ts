@@ -1,3 +1,4 @@
+import { readDigest } from './analysis-digest.ts';
 import { randomUUID } from 'node:crypto';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import type { ThemesResponse } from '@foursight/shared/contract/themes';
@@ -70,7 +71,7 @@ export async function correctThemes(
         result,
         statistics,
         aiUnavailableReason: previous?.aiUnavailableReason ?? null,
-        notBefore: previous?.digest.notBefore,
+        notBefore: previous ? readDigest(previous.digest)?.notBefore : undefined,
         generatedAt: now,
       }),
       { read, records: themes },

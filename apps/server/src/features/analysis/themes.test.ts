@@ -309,7 +309,7 @@ describe('corrections and analyses at the same time', () => {
         digest: {
           summary: '',
           themes: [],
-          keywords: {} as never,
+          keywords: {},
           keyInsights: [],
           recommendations: [],
           priorityActions: [],

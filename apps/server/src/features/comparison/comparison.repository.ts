@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { zonedTimeToUtc } from '@foursight/shared/domain/schedule';
 import type { Database } from '../../db/client.ts';
-import { swotAnalyses, type AnalysisDigest } from '../../db/schema/analysis.ts';
+import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { swotResponses, swots } from '../../db/schema/swots.ts';
+import { readDigest } from '../analysis/analysis-digest.ts';
 import type { ComparedTheme } from './theme-movement.ts';
 
 /**
@@ -23,33 +24,39 @@ const swotFacts = {
   responseCount: swots.responseCount,
   invitedCount: swots.invitedCount,
   sentimentScore: swotAnalyses.sentimentScore,
-  // Only the keywords of the digest: the rest (texts, themes) stays in the database.
-  keywords: sql<AnalysisDigest['keywords'] | null>`${swotAnalyses.digest}->'keywords'`,
+  // The digest (a few hundred bytes, never the analysis itself), read through analysis: its keywords are compared.
+  digest: swotAnalyses.digest,
 };
+
+/** Rows of swotFacts with the digest's keywords in its place (null without an analysis, or a digest that does not parse). */
+async function withKeywords<Row extends { digest: unknown }>(rows: Promise<Row[]>) {
+  return (await rows).map(({ digest, ...row }) => ({
+    ...row,
+    keywords: digest ? (readDigest(digest)?.keywords ?? null) : null,
+  }));
+}
 
 /**
  * The themes of the given SWOTs' analyses with their keywords, by SWOT id (for theme movement): each
- * quadrant's themes as the stored analysis lists them, built into one small JSON array by the
- * database, so the rest of the document (statements, quotes, texts) never leaves it.
+ * quadrant's leading themes as the analysis's digest lists them (analysis-digest.ts), so the rest of the
+ * document (statements, quotes, texts) never leaves the database.
  */
 export async function readThemes(db: Database, companyId: string, ids: string[]) {
   const rows = await db
-    .select({
-      swotId: swotAnalyses.swotId,
-      themes: sql<ComparedTheme[] | null>`(
-        select jsonb_agg(jsonb_build_object(
-          'category', area.key,
-          'label', theme->>'label',
-          'mentions', (theme->>'mentions')::int,
-          'keywords', coalesce(theme->'keywords', '[]'::jsonb)
-        ))
-        from jsonb_each(${swotAnalyses.result}->'categoryAnalysis') as area,
-          jsonb_array_elements(area.value->'topThemes') as theme
-      )`,
-    })
+    .select({ swotId: swotAnalyses.swotId, digest: swotAnalyses.digest })
     .from(swotAnalyses)
     .where(and(eq(swotAnalyses.companyId, companyId), inArray(swotAnalyses.swotId, ids)));
-  return new Map(rows.map((row) => [row.swotId, row.themes ?? []]));
+  return new Map(
+    rows.map((row): [string, ComparedTheme[]] => [
+      row.swotId,
+      (readDigest(row.digest)?.themes ?? []).map(({ category, label, mentions, keywords }) => ({
+        category,
+        label,
+        mentions,
+        keywords,
+      })),
+    ]),
+  );
 }
 
 /** A plain-letter word as a LIKE pattern: anywhere in the text, any case. */
@@ -114,11 +121,13 @@ export function listMonths(db: Database, companyId: string, timezone: string) {
 }
 
 export function readSwots(db: Database, companyId: string, ids: string[]) {
-  return db
-    .select(swotFacts)
-    .from(swots)
-    .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
-    .where(and(ownSwots(companyId), inArray(swots.id, ids)));
+  return withKeywords(
+    db
+      .select(swotFacts)
+      .from(swots)
+      .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
+      .where(and(ownSwots(companyId), inArray(swots.id, ids))),
+  );
 }
 
 /** SWOTs created in the given months of the company's time zone, read by ranges on the (company, created_at) index. */
@@ -130,21 +139,25 @@ export function readSwotsOfMonths(db: Database, companyId: string, months: strin
     const end = zonedTimeToUtc(`${next}-01`, '00:00', timezone);
     return and(gte(swots.createdAt, start), lt(swots.createdAt, end));
   });
-  return db
-    .select(swotFacts)
-    .from(swots)
-    .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
-    .where(and(ownSwots(companyId), or(...ranges)));
+  return withKeywords(
+    db
+      .select(swotFacts)
+      .from(swots)
+      .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
+      .where(and(ownSwots(companyId), or(...ranges))),
+  );
 }
 
 export function readRecentSwots(db: Database, companyId: string, limit: number) {
-  return db
-    .select(swotFacts)
-    .from(swots)
-    .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
-    .where(ownSwots(companyId))
-    .orderBy(desc(swots.createdAt))
-    .limit(limit);
+  return withKeywords(
+    db
+      .select(swotFacts)
+      .from(swots)
+      .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
+      .where(ownSwots(companyId))
+      .orderBy(desc(swots.createdAt))
+      .limit(limit),
+  );
 }
 
 export async function swotTotals(db: Database, companyId: string) {

@@ -13,7 +13,7 @@ import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { AppError } from '@foursight/shared/errors';
 import { themeWords } from '@foursight/analysis/same-theme';
 import type { AppDeps } from '../../app-deps.ts';
-import type { AnalysisDigest } from '../../db/schema/analysis.ts';
+import type { AnalysisDigest } from '../analysis/analysis-digest.ts';
 import { listGoalFacts, type GoalFacts } from '../goals/goals.service.ts';
 import { latestRoundResults, swotsWithClosedRounds } from '../rounds/round-results.service.ts';
 import { readCompanyTimezone } from '../settings/settings.service.ts';

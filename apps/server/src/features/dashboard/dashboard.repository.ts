@@ -1,3 +1,4 @@
+import { withDigests } from '../analysis/analysis-digest.ts';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
@@ -66,9 +67,9 @@ export async function analysisTotals(db: Database, companyId: string, monthStart
   return row!;
 }
 
-/** The digests of the most recent analyses, newest first, with their SWOT's title. */
-export function recentDigests(db: Database, companyId: string, limit: number) {
-  return db
+/** The digests of the most recent analyses, newest first, with their SWOT's title; parsed (analysis-digest.ts). */
+export async function recentDigests(db: Database, companyId: string, limit: number) {
+  const rows = await db
     .select({
       swotTitle: swots.title,
       responseCount: swotAnalyses.responseCount,
@@ -81,6 +82,7 @@ export function recentDigests(db: Database, companyId: string, limit: number) {
     .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0), own))
     .orderBy(desc(swotAnalyses.generatedAt))
     .limit(limit);
+  return withDigests(rows);
 }
 
 export function recentSwots(db: Database, companyId: string, limit: number) {

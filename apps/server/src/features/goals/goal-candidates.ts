@@ -2,7 +2,7 @@ import { actionTitle, capitalise } from '@foursight/analysis/wording';
 import type { Insight, SwotAnalysis } from '@foursight/shared/contract/analysis';
 import type { GoalCategory, GoalPriority } from '@foursight/shared/domain/goals';
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
-import type { GoalSourceDocument } from '../../db/schema/goals.ts';
+import type { GoalSource } from './goal-source.ts';
 import { findSameTheme } from '@foursight/analysis/same-theme';
 
 /** Goals proposed per quadrant: enough to act on, few enough to track. */
@@ -29,7 +29,7 @@ export interface GoalCandidate {
   targetValue: number;
   unit: string;
   deadline: string;
-  source: GoalSourceDocument;
+  source: GoalSource;
 }
 
 const CATEGORY_WORDS: [GoalCategory, RegExp][] = [

@@ -103,6 +103,15 @@ describe('generated goals measured from the SWOT', () => {
       mentions: 6,
       targetMentions: 8,
     });
+
+    // The source is a stored document parsed on read: one that fits no version reads as a goal without a
+    // source (listed, unmeasured), never as a failed list.
+    await testApp.deps.database.executeSql(`UPDATE strategic_goals SET source = source - 'quadrant' WHERE id = $1`, [
+      drivers!.id,
+    ]);
+    const after = (await client.get('/api/strategic-goals')).json<GoalsList>().goals;
+    expect(after.find((goal) => goal.id === drivers!.id)).toMatchObject({ title: drivers!.title, source: null });
+    expect(after).toHaveLength(goals.length);
   });
 });
 

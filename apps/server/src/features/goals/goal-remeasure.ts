@@ -1,7 +1,7 @@
 import type { GoalRemeasure } from '@foursight/shared/contract/goals';
 import type { SwotCategory } from '@foursight/shared/domain/swots';
-import type { AnalysisDigest } from '../../db/schema/analysis.ts';
-import type { GoalSourceDocument } from '../../db/schema/goals.ts';
+import type { AnalysisDigest } from '../analysis/analysis-digest.ts';
+import type { GoalSource } from './goal-source.ts';
 import { findSameTheme } from '@foursight/analysis/same-theme';
 
 export interface DigestedSwot {
@@ -31,7 +31,7 @@ function monthName(at: Date, withYear: boolean): string {
  * not among its themes, and how many answers raised it then and now.
  */
 export function remeasure(
-  source: GoalSourceDocument,
+  source: GoalSource,
   sourceSwotId: string | null,
   digests: DigestedSwot[],
 ): GoalRemeasure | null {
@@ -40,7 +40,8 @@ export function remeasure(
   if (!latest) return null;
   const found = findSameTheme(
     { label: source.theme, quadrant: source.quadrant },
-    latest.digest.themes.map((theme) => ({ ...theme, quadrant: theme.category })),
+    // By name and quadrant, as goals were always re-measured (a digest's keywords are not compared here).
+    latest.digest.themes.map(({ category, label, mentions }) => ({ category, label, mentions, quadrant: category })),
   );
   const quadrant = found?.category ?? null;
   const mentions = found?.mentions ?? 0;

@@ -3,9 +3,18 @@ import type { Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { goalCheckIns, strategicGoals } from '../../db/schema/goals.ts';
 import { swots } from '../../db/schema/swots.ts';
+import { withDigests } from '../analysis/analysis-digest.ts';
 import { currentAnalysis } from '../analysis/analysis-document.ts';
+import { readGoalSource, type GoalSource } from './goal-source.ts';
 
-export type GoalRow = typeof strategicGoals.$inferSelect;
+type StoredGoal = typeof strategicGoals.$inferSelect;
+/** A goal as read: its stored source parsed (goal-source.ts). */
+export type GoalRow = Omit<StoredGoal, 'source'> & { source: GoalSource | null };
+
+/** A row with its goal source parsed: every read of a goal's source goes through here. */
+function withSource<Row extends { source: unknown }>(row: Row): Omit<Row, 'source'> & { source: GoalSource | null } {
+  return { ...row, source: readGoalSource(row.source) };
+}
 export type NewGoal = Omit<typeof strategicGoals.$inferInsert, 'id'>;
 export type GoalChanges = Partial<Omit<NewGoal, 'companyId' | 'createdAt'>>;
 
@@ -35,8 +44,8 @@ export interface AnalysisScope {
 const scoped = (scope: AnalysisScope) => (scope.swotId ? eq(swots.id, scope.swotId) : eq(swots.isSample, false));
 
 /** A company's goals, oldest first, with how many check-ins each has and whether the sample SWOT made it. */
-export function listGoals(db: Database, companyId: string, includeArchived: boolean) {
-  return db
+export async function listGoals(db: Database, companyId: string, includeArchived: boolean) {
+  const rows = await db
     .select({
       goal: strategicGoals,
       checkIns: checkInCount,
@@ -49,11 +58,12 @@ export function listGoals(db: Database, companyId: string, includeArchived: bool
         : and(eq(strategicGoals.companyId, companyId), isNull(strategicGoals.archivedAt)),
     )
     .orderBy(asc(strategicGoals.createdAt), asc(strategicGoals.id));
+  return rows.map((row) => ({ ...row, goal: withSource(row.goal) }));
 }
 
 /** What figures across goals need (status, category, source SWOT), without check-ins or sources: the comparison's read. */
-export function listGoalFacts(db: Database, companyId: string) {
-  return db
+export async function listGoalFacts(db: Database, companyId: string) {
+  const rows = await db
     .select({
       id: strategicGoals.id,
       swotId: strategicGoals.swotId,
@@ -71,6 +81,7 @@ export function listGoalFacts(db: Database, companyId: string) {
     })
     .from(strategicGoals)
     .where(and(eq(strategicGoals.companyId, companyId), isNull(strategicGoals.archivedAt), notFromSample));
+  return rows.map(withSource);
 }
 
 export async function findGoal(db: Database, companyId: string, id: string) {
@@ -78,7 +89,7 @@ export async function findGoal(db: Database, companyId: string, id: string) {
     .select()
     .from(strategicGoals)
     .where(and(eq(strategicGoals.companyId, companyId), eq(strategicGoals.id, id)));
-  return row ?? null;
+  return row ? withSource(row) : null;
 }
 
 export function listCheckIns(db: Database, companyId: string, goalIds: string[]) {
@@ -140,12 +151,13 @@ export async function refreshGeneratedGoal(
   return rows.length > 0;
 }
 
-export function goalsByGenerationKey(db: Database, companyId: string, keys: string[]) {
-  if (keys.length === 0) return Promise.resolve([]);
-  return db
+export async function goalsByGenerationKey(db: Database, companyId: string, keys: string[]): Promise<GoalRow[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
     .select()
     .from(strategicGoals)
     .where(and(eq(strategicGoals.companyId, companyId), inArray(strategicGoals.generationKey, keys)));
+  return rows.map(withSource);
 }
 
 /**
@@ -194,9 +206,9 @@ export async function latestAnalyses(db: Database, companyId: string, limit: num
   return rows.map((row) => currentAnalysis(row)).filter((row) => row !== null);
 }
 
-/** The digests of the latest analysed SWOTs, newest SWOT first: what goals are re-measured against. */
-export function latestDigests(db: Database, companyId: string, limit: number) {
-  return db
+/** The digests of the latest analysed SWOTs, newest SWOT first, parsed: what goals are re-measured against. */
+export async function latestDigests(db: Database, companyId: string, limit: number) {
+  const rows = await db
     .select({
       swotId: swots.id,
       title: swots.title,
@@ -209,6 +221,7 @@ export function latestDigests(db: Database, companyId: string, limit: number) {
     .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0), scoped({})))
     .orderBy(desc(swots.createdAt))
     .limit(limit);
+  return withDigests(rows);
 }
 
 export async function countAnalysedSwots(db: Database, companyId: string) {

@@ -12,7 +12,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { GoalSourceDocument } from '../../db/schema/goals.ts';
+import type { GoalSource } from './goal-source.ts';
 import { measureSentence } from './goal-candidates.ts';
 import { remeasure, type DigestedSwot } from './goal-remeasure.ts';
 import * as repository from './goals.repository.ts';
@@ -120,7 +120,7 @@ function progressOf(
   return goalProgress(currentValue, row.targetValue, baseline);
 }
 
-function measureView(source: GoalSourceDocument, remeasured: GoalRemeasure | null): GoalMeasure {
+function measureView(source: GoalSource, remeasured: GoalRemeasure | null): GoalMeasure {
   const measure = source.measure!;
   const now = remeasured?.responses ? `; now ${remeasured.mentions} of ${remeasured.responses}` : '';
   return {

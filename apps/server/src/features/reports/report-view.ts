@@ -4,7 +4,7 @@ import { REPORT_QUADRANTS } from '@foursight/shared/contract/reports';
 import { DEFAULT_BRAND_COLORS, hslTripletToHex } from '@foursight/shared/domain/theme';
 import { SWOT_AREAS } from '@foursight/shared/domain/swots';
 import { calendarDateIn } from '@foursight/shared/domain/schedule';
-import type { AnalysisDigest } from '../../db/schema/analysis.ts';
+import type { AnalysisDigest } from '../analysis/analysis-digest.ts';
 import type { CurrentAnalysisRow } from '../analysis/analysis-document.ts';
 import type { swots } from '../../db/schema/swots.ts';
 import { toSwotSummary } from '../swots/swots.service.ts';

@@ -1,31 +1,32 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { swotAnalyses, type AnalysisDigest } from '../../db/schema/analysis.ts';
+import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swots } from '../../db/schema/swots.ts';
-import { currentAnalysis, currentDocument } from '../analysis/analysis-document.ts';
+import { readDigest } from '../analysis/analysis-digest.ts';
+import { currentAnalysis } from '../analysis/analysis-document.ts';
 
 /**
  * The company's SWOTs, newest first, with what a report card reads of each analysis: its
- * size, sentiment and themes (the digest's few hundred bytes), never the
+ * size, sentiment and themes (the digest's few hundred bytes, parsed by analysis), never the
  * stored result, which for a large SWOT is megabytes to read and parse.
  */
-export function listSwotsWithReading(db: Database, companyId: string) {
-  return db
+export async function listSwotsWithReading(db: Database, companyId: string) {
+  const rows = await db
     .select({
       swot: swots,
       analysedResponses: swotAnalyses.responseCount,
       sentimentScore: swotAnalyses.sentimentScore,
-      // Read in SQL so the megabytes of the document stay in the database; only from a document of this build's shape.
-      sentimentLabel: sql<
-        string | null
-      >`CASE WHEN ${currentDocument} THEN ${swotAnalyses.result}->'sentiment'->>'label' END`,
-      themes: sql<AnalysisDigest['themes'] | null>`${swotAnalyses.digest}->'themes'`,
+      digest: swotAnalyses.digest,
     })
     .from(swots)
     .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
     .where(eq(swots.companyId, companyId))
     .orderBy(desc(swots.createdAt));
+  return rows.map(({ digest, ...row }) => {
+    const read = digest ? readDigest(digest) : null;
+    return { ...row, sentimentLabel: read?.sentimentLabel ?? null, themes: read?.themes ?? null };
+  });
 }
 
 export async function findSwotWithAnalysis(db: Database, companyId: string, swotId: string) {
