@@ -9,7 +9,10 @@ export const DirectoryUserSchema = z.object({
   designation: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
+  /** The department's name ('' without one), as the spec's user carries it. */
   department: z.string(),
+  /** The department's id; null: in no department (what the org chart shows as Unassigned). */
+  departmentId: z.string().nullable().optional(),
 });
 export type DirectoryUser = z.infer<typeof DirectoryUserSchema>;
 
@@ -79,18 +82,30 @@ export const DepartmentSchema = z.object({
   name: z.string(),
   userCount: z.number(),
   parent: z.string().nullable(),
+  /** The parent department's id (null: top level). */
+  parentId: z.string().nullable().optional(),
   position: ChartPositionSchema.nullable(),
 });
 export type Department = z.infer<typeof DepartmentSchema>;
 
-/** Rename a department (everyone in it follows) and, optionally, set its parent by name (null: top level). */
+/**
+ * Rename a department (everyone in it follows) and, optionally, set its parent: by id (`parentId`), or by
+ * name (`parent`, as before ids); null: top level. With both, the id decides.
+ */
 export const UpdateDepartmentSchema = z.object({
   name: DepartmentNameSchema,
   parent: DepartmentNameSchema.nullable().optional(),
+  parentId: z.uuid('Unknown department').nullable().optional(),
 });
 
-/** Deleting a department moves its people to `moveTo` (a department's name) or, without one, to Unassigned. */
-export const DeleteDepartmentQuerySchema = z.object({ moveTo: DepartmentNameSchema.optional() });
+/**
+ * Deleting a department moves its people to another department, by id (`moveToId`) or by name (`moveTo`),
+ * or, with neither, out of any department.
+ */
+export const DeleteDepartmentQuerySchema = z.object({
+  moveTo: DepartmentNameSchema.optional(),
+  moveToId: z.uuid('Unknown department').optional(),
+});
 
 /** The synthetic org chart box for people without a department. */
 export const UNASSIGNED = 'Unassigned';
@@ -106,9 +121,16 @@ export const SaveOrganizationSchema = z.object({
     .array(
       z.object({
         name: DepartmentNameSchema,
+        /**
+         * The box's department by id, beyond the spec: when present it decides (the name is then only a
+         * label), and null is the box of people in no department, whatever its name.
+         */
+        id: z.uuid('Unknown department').nullable().optional(),
         users: z.array(z.uuid('Unknown user')).max(100_000),
         position: ChartPositionSchema.optional(),
         parent: DepartmentNameSchema.nullable().optional(),
+        /** The parent by id; with both, the id decides. */
+        parentId: z.uuid('Unknown department').nullable().optional(),
       }),
     )
     .max(1000, 'At most 1000 departments'),

@@ -18,7 +18,10 @@ export type ScheduleInput = z.input<typeof ScheduleSchema>;
 
 export const ParticipantsSchema = z.object({
   users: z.array(z.uuid('Unknown user')).max(20_000).default([]),
+  /** Departments by name, as the spec's payload carries them (resolved on the server). */
   departments: z.array(z.string().trim().min(1).max(100)).max(500).default([]),
+  /** Departments by id, beyond the spec: their members are invited as the named ones are. */
+  departmentIds: z.array(z.uuid('Unknown department')).max(500).optional(),
   lists: z.array(z.uuid('Unknown list')).max(500).default([]),
 });
 export type Participants = z.output<typeof ParticipantsSchema>;

@@ -26,6 +26,7 @@ export async function listDepartments(db: Database, companyId: string): Promise<
     name: row.name,
     userCount: row.userCount,
     parent: row.parentId ? (nameById.get(row.parentId) ?? null) : null,
+    parentId: row.parentId,
     position: row.positionX === null || row.positionY === null ? null : { x: row.positionX, y: row.positionY },
   }));
 }
@@ -52,7 +53,31 @@ export async function createDepartment(deps: AppDeps, session: UserSession, name
   return all.find((department) => normalizeKey(department.name) === normalizeKey(name))!;
 }
 
-/** The department of this name, or a 400 naming it: callers refer to departments by name. */
+/** The department with this id, or a 400 naming the field: an id of another company's is not one. */
+function byId(rows: departmentRows.DepartmentRow[], id: string, field: string): departmentRows.DepartmentRow {
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) {
+    const message = 'That department is not in your directory.';
+    throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+  }
+  return row;
+}
+
+/**
+ * A department a request names by id or by name (the spec's payloads name them; ids are ours), the id
+ * deciding when both are given; null for an explicit null (no department), undefined when neither is.
+ */
+function referred(
+  rows: departmentRows.DepartmentRow[],
+  ref: { id?: string | null | undefined; name?: string | null | undefined },
+  field: string,
+): departmentRows.DepartmentRow | null | undefined {
+  if (ref.id !== undefined) return ref.id === null ? null : byId(rows, ref.id, field);
+  if (ref.name !== undefined) return ref.name === null ? null : byName(rows, ref.name, field);
+  return undefined;
+}
+
+/** The department of this name, or a 400 naming it: the spec's payloads refer to departments by name. */
 function byName(rows: departmentRows.DepartmentRow[], name: string, field: string): departmentRows.DepartmentRow {
   const row = rows.find((candidate) => candidate.nameKey === normalizeKey(name));
   if (!row) {
@@ -84,7 +109,7 @@ export async function updateDepartment(
   deps: AppDeps,
   session: UserSession,
   id: string,
-  input: { name: string; parent?: string | null | undefined },
+  input: { name: string; parent?: string | null | undefined; parentId?: string | null | undefined },
   ip: string,
 ): Promise<Department> {
   try {
@@ -96,8 +121,9 @@ export async function updateDepartment(
         name: input.name,
         nameKey: normalizeKey(input.name),
       };
-      if (input.parent !== undefined) {
-        const parentId = input.parent === null ? null : byName(rows, input.parent, 'parent').id;
+      const parent = referred(rows, { id: input.parentId, name: input.parent }, 'parent');
+      if (parent !== undefined) {
+        const parentId = parent?.id ?? null;
         if (makesCycle(new Map(rows.map((row) => [row.id, row.parentId])), id, parentId)) throw cycleError(input.name);
         values.parentId = parentId;
       }
@@ -121,19 +147,19 @@ export async function updateDepartment(
   return all.find((department) => department.id === id)!;
 }
 
-/** Deletes a department; its people move to `moveTo` (by name) or become Unassigned. */
+/** Deletes a department; its people move to another (by id or name) or are left in no department. */
 export async function deleteDepartment(
   deps: AppDeps,
   session: UserSession,
   id: string,
-  moveTo: string | undefined,
+  move: { moveTo?: string | undefined; moveToId?: string | undefined },
   ip: string,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const rows = await departmentRows.lockDepartmentRows(tx, session.companyId);
     const current = rows.find((row) => row.id === id);
     if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const target = moveTo === undefined ? null : byName(rows, moveTo, 'moveTo');
+    const target = referred(rows, { id: move.moveToId, name: move.moveTo }, 'moveTo') ?? null;
     if (target?.id === id) {
       const message = 'Choose another department to move its people to.';
       throw new AppError('VALIDATION_FAILED', message, { moveTo: message });
@@ -188,6 +214,9 @@ export async function saveOrganization(
   await deps.database.db.transaction(async (tx) => {
     const rows = await departmentRows.lockDepartmentRows(tx, session.companyId);
     const boxes = input.departments.map((box) => {
+      // By id when the box carries one (null: the box of people in no department); else by name, where a
+      // box named Unassigned that is no real department is that box too (the spec's chart).
+      if (box.id !== undefined) return { box, row: box.id === null ? null : byId(rows, box.id, 'departments') };
       const unassigned = normalizeKey(box.name) === normalizeKey(UNASSIGNED);
       const row = unassigned
         ? (rows.find((candidate) => candidate.nameKey === normalizeKey(box.name)) ?? null)
@@ -199,8 +228,10 @@ export async function saveOrganization(
     }
     const parentIds = new Map(rows.map((row) => [row.id, row.parentId]));
     for (const { box, row } of boxes) {
-      if (!row || box.parent === undefined) continue;
-      const parentId = box.parent === null ? null : byName(rows, box.parent, 'departments').id;
+      if (!row) continue;
+      const parent = referred(rows, { id: box.parentId, name: box.parent }, 'departments');
+      if (parent === undefined) continue;
+      const parentId = parent?.id ?? null;
       if (makesCycle(parentIds, row.id, parentId)) throw cycleError(row.name);
       parentIds.set(row.id, parentId);
     }
@@ -210,7 +241,7 @@ export async function saveOrganization(
       if (!row) continue;
       await departmentRows.updateDepartment(tx, session.companyId, row.id, {
         ...(box.position ? { positionX: box.position.x, positionY: box.position.y } : {}),
-        ...(box.parent !== undefined ? { parentId: parentIds.get(row.id) ?? null } : {}),
+        ...(box.parent !== undefined || box.parentId !== undefined ? { parentId: parentIds.get(row.id) ?? null } : {}),
       });
     }
     await recordAudit(tx, {

@@ -22,6 +22,7 @@ const userColumns = {
   email: directoryUsers.email,
   phoneNumber: directoryUsers.phoneNumber,
   department: sql<string>`coalesce(${departments.name}, '')`,
+  departmentId: directoryUsers.departmentId,
 };
 
 export type DirectoryUserRow = Awaited<ReturnType<typeof listUsers>>[number];
@@ -159,10 +160,22 @@ export async function upsertUsers(db: Database, companyId: string, values: Direc
 export async function findParticipants(
   db: Database,
   companyId: string,
-  choice: { userIds: string[]; departmentKeys: string[]; listIds: string[] },
+  choice: { userIds: string[]; departmentKeys: string[]; departmentIds: string[]; listIds: string[] },
 ) {
   const conditions = [];
   if (choice.userIds.length) conditions.push(inArray(directoryUsers.id, choice.userIds));
+  if (choice.departmentIds.length) {
+    // Ids of the company's own departments only: another company's id matches nobody.
+    conditions.push(
+      inArray(
+        directoryUsers.departmentId,
+        db
+          .select({ id: departments.id })
+          .from(departments)
+          .where(and(eq(departments.companyId, companyId), inArray(departments.id, choice.departmentIds))),
+      ),
+    );
+  }
   if (choice.departmentKeys.length) {
     conditions.push(
       inArray(

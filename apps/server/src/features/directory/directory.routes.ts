@@ -54,7 +54,7 @@ export function directoryPlugin(app: FastifyInstance, deps: AppDeps): void {
   });
 
   registerRoute(app, deps, directoryRoutes.deleteDepartment, async ({ params, query, actor: session }, request) => {
-    await departments.deleteDepartment(deps, session, params.id, query.moveTo, request.ip);
+    await departments.deleteDepartment(deps, session, params.id, query, request.ip);
     return { success: true, message: 'Department deleted.' };
   });
 

@@ -30,6 +30,7 @@ function toDirectoryUser(row: repository.DirectoryUserRow): DirectoryUser {
     email: row.email,
     phoneNumber: row.phoneNumber,
     department: row.department,
+    departmentId: row.departmentId,
   };
 }
 
@@ -216,11 +217,12 @@ export function listDirectoryNames(db: Database, companyId: string): Promise<str
 export async function resolveParticipants(
   db: Database,
   companyId: string,
-  choice: { users: string[]; departments: string[]; lists: string[] },
+  choice: { users: string[]; departments: string[]; departmentIds?: string[] | undefined; lists: string[] },
 ): Promise<Participant[]> {
   const rows = await repository.findParticipants(db, companyId, {
     userIds: choice.users,
     departmentKeys: choice.departments.map(normalizeKey),
+    departmentIds: choice.departmentIds ?? [],
     listIds: choice.lists,
   });
   const byEmail = new Map<string, Participant>();

@@ -20,12 +20,12 @@ export function EditDepartmentDialog({
   onClose: () => void;
 }) {
   const [name, setName] = useState(department.name);
-  const [parent, setParent] = useState(department.parent ?? TOP_LEVEL);
+  const [parent, setParent] = useState(department.parentId ?? TOP_LEVEL);
   const update = useUpdateDepartment(onClose);
   const parentId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ id: department.id, name: name.trim(), parent: parent === TOP_LEVEL ? null : parent });
+    update.mutate({ id: department.id, name: name.trim(), parentId: parent === TOP_LEVEL ? null : parent });
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -47,7 +47,7 @@ export function EditDepartmentDialog({
               {all
                 .filter((other) => other.id !== department.id)
                 .map((other) => (
-                  <option key={other.id} value={other.name}>
+                  <option key={other.id} value={other.id}>
                     {other.name}
                   </option>
                 ))}
@@ -100,7 +100,7 @@ export function DeleteDepartmentDialog({
               {all
                 .filter((other) => other.id !== department.id)
                 .map((other) => (
-                  <option key={other.id} value={other.name}>
+                  <option key={other.id} value={other.id}>
                     {other.name}
                   </option>
                 ))}
@@ -114,7 +114,7 @@ export function DeleteDepartmentDialog({
           <Button
             variant="destructive"
             disabled={remove.isPending}
-            onClick={() => remove.mutate({ id: department.id, moveTo: moveTo === TOP_LEVEL ? null : moveTo })}
+            onClick={() => remove.mutate({ id: department.id, moveToId: moveTo === TOP_LEVEL ? null : moveTo })}
           >
             {remove.isPending ? 'Deleting...' : 'Delete department'}
           </Button>

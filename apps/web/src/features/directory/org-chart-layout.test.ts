@@ -35,9 +35,16 @@ describe('org chart layout', () => {
       ['Unassigned', { x: 800, y: 100 }, ['ravi', 'meena']],
     ]);
     expect(toSavePayload(boxes).departments[0]).toEqual({
+      id: 'Sales',
       name: 'Sales',
       users: ['asha', 'omar'],
       position: { x: 700, y: 900 },
+    });
+    // The box of people in no department is saved as no department (a null id), not by its name.
+    expect(toSavePayload(boxes).departments.at(-1)).toMatchObject({
+      id: null,
+      name: 'Unassigned',
+      users: ['ravi', 'meena'],
     });
   });
 });

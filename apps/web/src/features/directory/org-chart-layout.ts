@@ -30,6 +30,8 @@ export interface ChartPerson {
 }
 
 export interface ChartBox {
+  /** The department's id; null for the synthetic box of people in no department. */
+  id: string | null;
   /** The department's name; the synthetic box is called "Unassigned". */
   name: string;
   synthetic: boolean;
@@ -54,6 +56,7 @@ export const EMPTY_DRAFT: ChartDraft = { assignment: {}, positions: {} };
  */
 export function buildChart(departments: Department[], people: ChartPerson[], draft: ChartDraft): ChartBox[] {
   const boxes: ChartBox[] = departments.map((department, index) => ({
+    id: department.id,
     name: department.name,
     synthetic: false,
     parent: department.parent,
@@ -62,6 +65,7 @@ export function buildChart(departments: Department[], people: ChartPerson[], dra
   }));
   const byName = new Map(boxes.map((box) => [box.name, box]));
   const unassigned: ChartBox = {
+    id: null,
     name: UNASSIGNED,
     synthetic: true,
     parent: null,
@@ -87,10 +91,14 @@ export function canvasSize(boxes: ChartBox[]): { width: number; height: number }
   return { width, height };
 }
 
-/** The save payload (spec §7): every box with its people and position; the synthetic box by its name. */
+/**
+ * The save payload (spec §7): every box with its people and position, named as the spec names it and
+ * identified by id (null: the box of people in no department), so the server never guesses by name.
+ */
 export function toSavePayload(boxes: ChartBox[]) {
   return {
     departments: boxes.map((box) => ({
+      id: box.id,
       name: box.name,
       users: box.people.map((person) => person.id),
       position: { x: Math.round(box.position.x), y: Math.round(box.position.y) },

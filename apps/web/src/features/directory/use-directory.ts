@@ -135,8 +135,8 @@ export function useCreateDepartment(onDone?: () => void) {
 export function useUpdateDepartment(onDone?: () => void) {
   const refresh = useRefreshDirectory();
   return useMutation({
-    mutationFn: ({ id, name, parent }: { id: string; name: string; parent: string | null }) =>
-      api(directoryRoutes.updateDepartment, { params: { id }, body: { name, parent } }),
+    mutationFn: ({ id, name, parentId }: { id: string; name: string; parentId: string | null }) =>
+      api(directoryRoutes.updateDepartment, { params: { id }, body: { name, parentId } }),
     onSuccess: async (result) => {
       toast({ title: 'Department updated', description: result.department.name });
       onDone?.();
@@ -154,8 +154,8 @@ export function useUpdateDepartment(onDone?: () => void) {
 export function useDeleteDepartment(onDone?: () => void) {
   const refresh = useRefreshDirectory();
   return useMutation({
-    mutationFn: ({ id, moveTo }: { id: string; moveTo: string | null }) =>
-      api(directoryRoutes.deleteDepartment, { params: { id }, query: moveTo ? { moveTo } : {} }),
+    mutationFn: ({ id, moveToId }: { id: string; moveToId: string | null }) =>
+      api(directoryRoutes.deleteDepartment, { params: { id }, query: moveToId ? { moveToId } : {} }),
     onSuccess: async () => {
       toast({ title: 'Department deleted' });
       onDone?.();
