@@ -6,20 +6,23 @@
 
 /**
  * Tables with one owner: only that server feature imports their schema (the others ask its service). The
- * rest (companies, users, swots, swot_analyses, messages, audit, billing, sessions, settings) are still
- * read by several features and wait for their owner's read models (issue 37).
+ * rest (companies, users, swots, swot_analyses, billing, sessions) are still read by several features
+ * and wait for their owner's read models (issue 37).
  */
 const TABLE_OWNERS = {
   'analysis-ai-runs': 'analysis',
   'analysis-themes': 'analysis',
+  audit: 'audit',
   cms: 'cms',
   contact: 'contact',
   directory: 'directory',
   goals: 'goals',
+  messages: 'notifications',
   'password-resets': 'auth',
   plans: 'plans',
   reports: 'reports',
   rounds: 'rounds',
+  settings: 'settings',
   team: 'team',
   templates: 'templates',
   'two-factor': 'two-factor',

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import { revokeCompanySessions, type AdminSession } from '../../http/session.ts';
-import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
+import { listAuditLogs as readAuditLogs, recordAudit, type AuditAction } from '../audit/audit.service.ts';
 import { FIELD_BY_INDEX, register, TAKEN_MESSAGES } from '../auth/auth.service.ts';
 import { listCompanyPayments } from '../billing/payments.service.ts';
 import * as plans from '../plans/plans.service.ts';
@@ -224,7 +224,7 @@ export async function listAuditLogs(
   deps: AppDeps,
   filter: { action?: string | undefined; entityType?: string | undefined; limit: number; offset: number },
 ): Promise<{ logs: AuditLog[]; total: number }> {
-  const { rows, total } = await repository.listAuditLogs(deps.database.db, filter);
+  const { rows, total } = await readAuditLogs(deps.database.db, filter);
   return { logs: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
 }
 

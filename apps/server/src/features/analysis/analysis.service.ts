@@ -7,7 +7,8 @@ import { AiNarrativeSchema, buildPrompt, mergeNarrative, SYSTEM_PROMPT } from '.
 import { analyseSwotJob } from './analysis.jobs.ts';
 import * as repository from './analysis.repository.ts';
 import { analysisRow, storeAnalysis } from './analysis-store.ts';
-import { findOrganisationName, readThemeState } from './themes.repository.ts';
+import { readThemeState } from './themes.repository.ts';
+import { organisationNameOf } from './organisation-name.ts';
 
 const NOT_FOUND = 'SWOT Analysis Not Found';
 
@@ -95,7 +96,7 @@ export async function runAnalysis(
   const started = performance.now();
   // The theme records (a person's corrections among them) before the responses: see storeAnalysis.
   const read = await readThemeState(db, companyId, swotId);
-  const organisation = await findOrganisationName(db, companyId, swotId);
+  const organisation = await organisationNameOf(deps, companyId, swotId);
   const responses = await repository.readResponseTexts(db, companyId, swotId);
   const readMs = Math.round(performance.now() - started);
   const { analysis: statistics, themes } = await deps.analysis.analyse(responses, deps.now(), {

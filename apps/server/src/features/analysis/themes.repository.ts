@@ -1,12 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { THEME_LABEL_MAX, type ThemeRecord, type ThemeStatement } from '@foursight/shared/contract/themes';
-import { SAMPLE_SWOT } from '@foursight/shared/domain/sample-swot';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { queryRows, type Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { analysisThemes, analysisThemeStatements } from '../../db/schema/analysis-themes.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { companySettings } from '../../db/schema/settings.ts';
 import { swots } from '../../db/schema/swots.ts';
 
 /** A statement's text as stored: 1 000 characters and the ellipsis the engine cuts with (idempotent). */
@@ -100,24 +98,14 @@ export function inListOrder(records: readonly ThemeRecord[]): ThemeRecord[] {
   return SWOT_CATEGORIES.flatMap((quadrant) => records.filter((record) => record.quadrant === quadrant));
 }
 
-/**
- * The name the analysis must never make a theme of: the organisation the SWOT's answers are about. That is
- * the company's display name, else its registered name; for the sample SWOT, the fictional company its
- * invented answers were written about (so it reads as the home page's picture of it does).
- */
-export async function findOrganisationName(db: Database, companyId: string, swotId: string): Promise<string> {
+/** The company's registered name, and whether this SWOT is its sample (see organisation-name.ts). */
+export async function findOrganisationFacts(db: Database, companyId: string, swotId: string) {
   const [row] = await db
-    .select({
-      registered: companies.organizationName,
-      display: companySettings.displayName,
-      sample: swots.isSample,
-    })
+    .select({ registered: companies.organizationName, sample: swots.isSample })
     .from(companies)
-    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
     .leftJoin(swots, and(eq(swots.companyId, companies.id), eq(swots.id, swotId)))
     .where(eq(companies.id, companyId));
-  if (row?.sample) return SAMPLE_SWOT.organisation;
-  return row?.display || row?.registered || '';
+  return { registered: row?.registered ?? '', sample: row?.sample ?? false };
 }
 
 /**

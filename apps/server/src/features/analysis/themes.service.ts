@@ -1,3 +1,4 @@
+import { organisationNameOf } from './organisation-name.ts';
 import { readDigest } from './analysis-digest.ts';
 import { randomUUID } from 'node:crypto';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
@@ -11,13 +12,7 @@ import { analyseSwotJob } from './analysis.jobs.ts';
 import * as analysisRows from './analysis.repository.ts';
 import { analysisRow, storeAnalysis } from './analysis-store.ts';
 import { applyCorrection, type ThemeCorrection } from './theme-corrections.ts';
-import {
-  boundRecord,
-  findOrganisationName,
-  inListOrder,
-  readThemeRecords,
-  readThemeState,
-} from './themes.repository.ts';
+import { boundRecord, inListOrder, readThemeRecords, readThemeState } from './themes.repository.ts';
 
 const SWOT_NOT_FOUND = 'SWOT not found';
 /** A correction that keeps meeting a newer store (answers analysed meanwhile) is tried this many times. */
@@ -50,7 +45,7 @@ export async function correctThemes(
   const { db } = deps.database;
   const { companyId } = session;
   if (!(await analysisRows.findSwotFacts(db, companyId, swotId))) throw new AppError('NOT_FOUND', SWOT_NOT_FOUND);
-  const organisation = await findOrganisationName(db, companyId, swotId);
+  const organisation = await organisationNameOf(deps, companyId, swotId);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const read = await readThemeState(db, companyId, swotId);
     const { records, audit } = applyCorrection(read.records, correction, randomUUID);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/audit.ts';
+import * as repository from './audit.repository.ts';
 
 /** Upper snake case, shown in title case by the admin console ("SIGN_IN_FAILED" -> "Sign In Failed"). */
 export type AuditAction =
@@ -128,4 +129,12 @@ export async function hasAuditEntry(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The audit log for the admin console, newest first, a page at a time (this feature owns audit_logs). */
+export function listAuditLogs(
+  db: Database,
+  filter: { action?: string | undefined; entityType?: string | undefined; limit: number; offset: number },
+) {
+  return repository.listAuditLogs(db, filter);
 }

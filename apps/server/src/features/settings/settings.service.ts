@@ -207,6 +207,11 @@ export async function getBranding(
   };
 }
 
+/** The company's display name as saved in Settings ('' when none is). */
+export async function readDisplayName(deps: AppDeps, companyId: string): Promise<string> {
+  return (await repository.readBranding(deps.database.db, companyId))?.displayName ?? '';
+}
+
 /** Whether the company has made the product its own: a logo, or colours of its own, saved in Settings. */
 export async function hasOwnBranding(deps: AppDeps, companyId: string): Promise<boolean> {
   const row = await repository.readBranding(deps.database.db, companyId);
