@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { OrganiserRole } from '@foursight/shared/domain/roles';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { sessions } from '../../db/schema/sessions.ts';
 import { colleagueInvitations } from '../../db/schema/team.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -47,9 +46,8 @@ export async function updateRole(db: Database, companyId: string, userId: string
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
-/** Deletes a colleague's account and every session of theirs. */
+/** Deletes a colleague's account (their sessions are ended first by the caller, through http/session.ts). */
 export async function deleteMember(db: Database, companyId: string, userId: string) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.kind, 'user')));
   await db.delete(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 

@@ -2,7 +2,7 @@ import type { TeamMember, TeamResponse } from '@foursight/shared/contract/team';
 import type { OrganiserRole } from '@foursight/shared/domain/roles';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
-import type { UserSession } from '../../http/session.ts';
+import { endAllSessions, type UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { forgetTwoFactor } from '../two-factor/two-factor.service.ts';
 import { toInvitation } from './team-invitations.service.ts';
@@ -69,6 +69,7 @@ export async function removeMember(deps: AppDeps, session: UserSession, memberId
     if (member.role === 'owner' && countOwners(members) === 1) {
       throw new AppError('CONFLICT', 'The last owner cannot be removed: make someone else an owner first.');
     }
+    await endAllSessions(tx, 'user', memberId);
     await repository.deleteMember(tx, session.companyId, memberId);
     await forgetTwoFactor(tx, { kind: 'user', id: memberId });
     await recordAudit(tx, {
