@@ -6,7 +6,7 @@
 
 /**
  * Tables with one owner: only that server feature imports their schema (the others ask its service). The
- * rest (companies, users, swots, swot_analyses, billing) are still read by several features and wait for
+ * rest (companies, users, swots, swot_analyses) are still read by several features and wait for
  * their owner's read models (issue 37). Sessions themselves are the http floor's (http/session.ts, which
  * the rule does not cover); of that schema file, features may touch only auth's sign-in failures.
  */
@@ -14,6 +14,7 @@ const TABLE_OWNERS = {
   'analysis-ai-runs': 'analysis',
   'analysis-themes': 'analysis',
   audit: 'audit',
+  billing: 'billing',
   cms: 'cms',
   contact: 'contact',
   directory: 'directory',

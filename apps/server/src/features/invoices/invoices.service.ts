@@ -2,16 +2,15 @@ import type { Invoice } from '@foursight/shared/contract/billing';
 import type { FileResponse } from '@foursight/shared/contract/route';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
-import { readInvoiceDocument } from '../billing/invoice-document.ts';
+import { findIssuedInvoice, listIssuedInvoices, type IssuedInvoice } from '../billing/issued-invoices.service.ts';
 import { renderInvoiceHtml } from './invoice-html.ts';
 import { makeInvoicePdf } from './invoice-files.ts';
 import { invoiceView, type InvoiceView } from './invoice-view.ts';
 import { createPdfCache, type PdfCache } from './pdf-cache.ts';
-import * as repository from './invoices.repository.ts';
 
 /** Spec part 2 §3: the list's fields, and what was bought in words from the document's lines. */
-function toInvoice(row: repository.InvoiceRow): Invoice {
-  const document = readInvoiceDocument(row.document);
+function toInvoice(row: IssuedInvoice): Invoice {
+  const { document } = row;
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -24,15 +23,15 @@ function toInvoice(row: repository.InvoiceRow): Invoice {
 }
 
 export async function listInvoices(deps: AppDeps, companyId: string): Promise<{ invoices: Invoice[] }> {
-  const rows = await repository.listCompanyInvoices(deps.database.db, companyId);
+  const rows = await listIssuedInvoices(deps.database.db, companyId);
   return { invoices: rows.map(toInvoice) };
 }
 
 /** The company's invoice, ready to show; another company's id, like an unknown one, is not found. */
 async function viewOf(deps: AppDeps, companyId: string, id: string): Promise<InvoiceView> {
-  const row = await repository.findCompanyInvoice(deps.database.db, companyId, id);
+  const row = await findIssuedInvoice(deps.database.db, companyId, id);
   if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
-  return invoiceView(readInvoiceDocument(row.document), row.status);
+  return invoiceView(row.document, row.status);
 }
 
 /** The HTML page, shown in the browser (inline), printable on A4. */

@@ -210,7 +210,8 @@ describe("a plan's number of SWOTs and of people, from the catalogue", () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({
       code: 'LIMIT_REACHED',
-      message: 'Your Team plan holds 2 SWOT analyses, and your organisation has them all. Upgrade in Settings to create another.',
+      message:
+        'Your Team plan holds 2 SWOT analyses, and your organisation has them all. Upgrade in Settings to create another.',
     });
     const swots = (await company.client.get('/api/swot/list')).json<{ analyses: { sample: boolean }[] }>().analyses;
     expect(swots.filter((swot) => !swot.sample)).toHaveLength(2);
@@ -281,7 +282,10 @@ describe('AI analysis and white-label, from the catalogue', () => {
       includesWhiteLabel: false,
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json<{ plan: SubscriptionPlan }>().plan).toMatchObject({ includesAi: false, includesWhiteLabel: false });
+    expect(created.json<{ plan: SubscriptionPlan }>().plan).toMatchObject({
+      includesAi: false,
+      includesWhiteLabel: false,
+    });
   });
 
   it('does not switch AI on, or run it, on a plan without it; a switch already on is kept but not used', async () => {
@@ -304,11 +308,15 @@ describe('AI analysis and white-label, from the catalogue', () => {
     );
 
     // Switched off, it cannot be switched on again on this plan.
-    expect((await company.client.post('/api/settings', { aiConfig: { enableAiAnalysis: false } })).statusCode).toBe(200);
+    expect((await company.client.post('/api/settings', { aiConfig: { enableAiAnalysis: false } })).statusCode).toBe(
+      200,
+    );
     const again = await company.client.post('/api/settings', { aiConfig: { enableAiAnalysis: true } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      fields: { 'aiConfig.enableAiAnalysis': 'Your Basic plan does not include AI analysis. Upgrade in Settings to use it.' },
+      fields: {
+        'aiConfig.enableAiAnalysis': 'Your Basic plan does not include AI analysis. Upgrade in Settings to use it.',
+      },
     });
     expect((await settingsOf(company)).aiConfig.enableAiAnalysis).toBe(false);
   });

@@ -69,7 +69,8 @@ export async function saveSettings(
   }
   if (input.aiConfig) {
     // Switching AI on needs a plan that includes it; a switch already on stays (AI is not run while the plan lacks it).
-    if (input.aiConfig.enableAiAnalysis && !current.settings?.aiEnabled) await refuseAiOutsidePlan(deps, session.companyId, 'aiConfig.enableAiAnalysis');
+    if (input.aiConfig.enableAiAnalysis && !current.settings?.aiEnabled)
+      await refuseAiOutsidePlan(deps, session.companyId, 'aiConfig.enableAiAnalysis');
     Object.assign(values, sealAiConfig(deps, current.settings, input.aiConfig));
   }
 
