@@ -211,7 +211,7 @@ describe("a plan's number of SWOTs and of people, from the catalogue", () => {
     expect(refused.json()).toMatchObject({
       code: 'LIMIT_REACHED',
       message:
-        'Your Team plan holds 2 SWOT analyses, and your organisation has them all. Upgrade in Settings to create another.',
+        'Your Team plan allows 2 SWOT analyses, and your organisation already has 2. Upgrade in Settings to create another.',
     });
     const swots = (await company.client.get('/api/swot/list')).json<{ analyses: { sample: boolean }[] }>().analyses;
     expect(swots.filter((swot) => !swot.sample)).toHaveLength(2);

@@ -77,9 +77,9 @@ export function toSwotSummary(row: repository.SwotRow, now: Date): SwotSummary {
   };
 }
 
-function swotLimitMessage(terms: PlanTerms): string {
+function swotLimitMessage(terms: PlanTerms, held: number): string {
   const analyses = terms.maxSwots === 1 ? 'one SWOT analysis' : `${terms.maxSwots} SWOT analyses`;
-  return `Your ${terms.displayName} plan holds ${analyses}, and your organisation has them all. Upgrade in Settings to create another.`;
+  return `Your ${terms.displayName} plan allows ${analyses}, and your organisation already has ${held}. Upgrade in Settings to create another.`;
 }
 
 /** Whether a SWOT can be created now: the response allowance has room and the plan's number of SWOTs is not reached. */
@@ -107,8 +107,8 @@ async function refuseBeyondSwotLimit(tx: Database, companyId: string): Promise<v
   const terms = await companyPlanTerms(tx, companyId);
   if (terms.maxSwots < 0) return;
   await repository.lockSwotCount(tx, companyId);
-  if ((await repository.countOwnSwots(tx, companyId)) >= terms.maxSwots)
-    throw new AppError('LIMIT_REACHED', swotLimitMessage(terms));
+  const held = await repository.countOwnSwots(tx, companyId);
+  if (held >= terms.maxSwots) throw new AppError('LIMIT_REACHED', swotLimitMessage(terms, held));
 }
 
 /**

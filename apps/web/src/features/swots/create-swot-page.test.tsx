@@ -49,7 +49,7 @@ describe('Create SWOT page', () => {
       '/create-swot',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your Growth plan holds 3 SWOT analyses, and your organisation has them all, so no new SWOT can be created.',
+      'Your Growth plan allows 3 SWOT analyses, and your organisation already has 3, so no new SWOT can be created.',
     );
     expect(screen.getByRole('link', { name: 'Upgrade in Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: /Create SWOT/ })).toBeDisabled();

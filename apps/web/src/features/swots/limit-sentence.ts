@@ -5,8 +5,8 @@ import { planLabel } from '@foursight/shared/domain/plans';
 export function limitSentence(check: LimitCheck): string {
   const plan = planLabel(check.plan, check.planName);
   if (check.reason === 'swots') {
-    const held = check.swotLimit === 1 ? 'one SWOT analysis' : `${check.swotLimit} SWOT analyses`;
-    return `Your ${plan} plan holds ${held}, and your organisation has them all, so no new SWOT can be created.`;
+    const allowed = check.swotLimit === 1 ? 'one SWOT analysis' : `${check.swotLimit} SWOT analyses`;
+    return `Your ${plan} plan allows ${allowed}, and your organisation already has ${check.swotCount}, so no new SWOT can be created.`;
   }
   return `Your ${plan} plan's response limit is used up (${check.currentCount} of ${check.limit}), so a new SWOT could not collect answers.`;
 }
