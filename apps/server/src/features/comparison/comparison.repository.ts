@@ -3,7 +3,7 @@ import { zonedTimeToUtc } from '@foursight/shared/domain/schedule';
 import type { Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { swotResponses, swots } from '../../db/schema/swots.ts';
-import { readDigest } from '../analysis/analysis-digest.ts';
+import { digestKeywords, readDigest, readDigestKeywords } from '../analysis/analysis-digest.ts';
 import type { ComparedTheme } from './theme-movement.ts';
 
 /**
@@ -24,16 +24,13 @@ const swotFacts = {
   responseCount: swots.responseCount,
   invitedCount: swots.invitedCount,
   sentimentScore: swotAnalyses.sentimentScore,
-  // The digest (a few hundred bytes, never the analysis itself), read through analysis: its keywords are compared.
-  digest: swotAnalyses.digest,
+  // Only the digest's keywords (selected as analysis defines them): the rest of the digest stays in the database.
+  keywords: digestKeywords,
 };
 
-/** Rows of swotFacts with the digest's keywords in its place (null without an analysis, or a digest that does not parse). */
-async function withKeywords<Row extends { digest: unknown }>(rows: Promise<Row[]>) {
-  return (await rows).map(({ digest, ...row }) => ({
-    ...row,
-    keywords: digest ? (readDigest(digest)?.keywords ?? null) : null,
-  }));
+/** Rows of swotFacts with their keywords parsed (null without an analysis, or keywords that do not parse). */
+async function withKeywords<Row extends { keywords: unknown }>(rows: Promise<Row[]>) {
+  return (await rows).map((row) => ({ ...row, keywords: readDigestKeywords(row.keywords) }));
 }
 
 /**
