@@ -116,7 +116,13 @@ export const SwotAnalyticsSchema = z.object({
 export type SwotAnalytics = z.infer<typeof SwotAnalyticsSchema>;
 
 export const SwotDetailSchema = SwotSummarySchema.extend({
-  participants: z.object({ users: z.array(z.string()), departments: z.array(z.string()), lists: z.array(z.string()) }),
+  participants: z.object({
+    users: z.array(z.string()),
+    departments: z.array(z.string()),
+    /** Departments chosen by id, when any were (beyond the spec). */
+    departmentIds: z.array(z.string()).optional(),
+    lists: z.array(z.string()),
+  }),
   emailTemplateId: z.string().nullable(),
   responses: z.array(SwotResponseSchema),
   analytics: SwotAnalyticsSchema,

@@ -10,7 +10,7 @@ UPDATE "swot_analyses" SET "digest" = "digest" || jsonb_build_object(
       jsonb_build_object(
         'category', area.key,
         'label', theme.value->>'label',
-        'mentions', (theme.value->>'mentions')::int,
+        'mentions', theme.value->'mentions',
         'keywords', coalesce(theme.value->'keywords', '[]'::jsonb)
       )
       ORDER BY array_position(ARRAY['strengths', 'weaknesses', 'opportunities', 'threats'], area.key), theme.ordinality

@@ -17,6 +17,8 @@ import { companies } from './companies.ts';
 export interface StoredParticipants {
   users: string[];
   departments: string[];
+  /** Departments chosen by id (beyond the spec), when any were. */
+  departmentIds?: string[] | undefined;
   lists: string[];
 }
 

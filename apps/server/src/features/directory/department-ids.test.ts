@@ -106,7 +106,11 @@ describe('departments by id', () => {
         participants: { users: [], departments: [], departmentIds, lists: [] },
       });
       expect(created.statusCode, created.body).toBe(201);
-      return created.json<{ swot: { invitedCount: number } }>().swot.invitedCount;
+      const { swot } = created.json<{ swot: { id: string; invitedCount: number } }>();
+      // The SWOT's detail keeps the choice as it was made.
+      const detail = (await client.get(`/api/swot/details/${swot.id}`)).json<{ swot: { participants: unknown } }>();
+      expect(detail.swot.participants).toMatchObject({ departmentIds });
+      return swot.invitedCount;
     };
     expect(await invited(a.client, [salesOfA])).toBe(2);
     expect(await invited(a.client, [salesOfB])).toBe(0);

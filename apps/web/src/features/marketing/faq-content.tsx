@@ -58,7 +58,7 @@ function featurePlans(pricing: Pricing): string {
   if (whiteLabel && whiteLabel === whatsapp)
     return `White-label branding and WhatsApp notifications come with ${whiteLabel}.`;
   const part = (what: string, plans: string) =>
-    plans ? `${what} come with ${plans}.` : `No plan offers ${what.toLowerCase()} at the moment.`;
+    plans ? `${what} come with ${plans}.` : `No plan includes ${what} at the moment.`;
   return `${part('White-label branding', whiteLabel)} ${part('WhatsApp notifications', whatsapp)}`;
 }
 

@@ -50,14 +50,20 @@ export function AiConfigurationCard({
           <Switch
             name="aiConfig.enableAiAnalysis"
             checked={value.enableAiAnalysis}
-            disabled={outsidePlan && !value.enableAiAnalysis}
-            aria-describedby={outsidePlan ? 'ai-outside-plan' : undefined}
+            // By the saved state, not the form's: switching off (allowed) must not take the switch away from the keyboard.
+            disabled={outsidePlan && !saved.enableAiAnalysis}
+            aria-invalid={errors['aiConfig.enableAiAnalysis'] ? true : undefined}
+            aria-describedby={
+              [outsidePlan ? 'ai-outside-plan' : '', errors['aiConfig.enableAiAnalysis'] ? 'ai-switch-error' : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             onCheckedChange={(enableAiAnalysis) => onChange({ enableAiAnalysis })}
           />
           <span className="font-medium">Enable AI analysis</span>
         </label>
         {errors['aiConfig.enableAiAnalysis'] ? (
-          <p role="alert" className="text-sm text-destructive">
+          <p id="ai-switch-error" role="alert" className="text-sm text-destructive">
             {errors['aiConfig.enableAiAnalysis']}
           </p>
         ) : null}

@@ -66,10 +66,10 @@ function CreateSwotForm() {
   const queryClient = useQueryClient();
   const limit = useLimitCheck();
   const settings = useQuery({ queryKey: sharedKeys.settings, queryFn: () => api(settingsRoutes.getSettings) });
-  // Spec part 2 §5: AI switched on without a saved key blocks creation until the key is added.
-  const aiWithoutKey = Boolean(
-    settings.data?.settings.aiConfig.enableAiAnalysis && !settings.data.settings.aiConfig.hasApiKey,
-  );
+  // Spec part 2 §5: AI switched on without a saved key blocks creation until the key is added (not on a
+  // plan without AI, where the key would never be used).
+  const aiConfig = settings.data?.settings.aiConfig;
+  const aiWithoutKey = Boolean(aiConfig?.enableAiAnalysis && !aiConfig.hasApiKey && aiConfig.includedInPlan !== false);
   const templates = useQuery({
     queryKey: swotKeys.templates(),
     queryFn: async () => (await api(templateRoutes.listTemplates)).templates.filter((template) => template.isActive),
@@ -101,7 +101,9 @@ function CreateSwotForm() {
       }),
     onSuccess: async (result) => {
       setCreated({ swot: result.swot, invitations: result.invitationsQueued });
+      // A new SWOT can use up the plan's number of SWOTs: the limit check is read again.
       await queryClient.invalidateQueries({ queryKey: swotKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.usageLimit });
     },
     onError: async (error) => {
       if (error instanceof ApiError && error.code === 'LIMIT_REACHED') {
@@ -131,6 +133,7 @@ function CreateSwotForm() {
       return;
     }
     if (limit.data && !limit.data.canCreate) {
+      // The spec's title whichever limit it is (part 2 §5); the sentence says which.
       toast({ title: 'SWOT Limit Reached', description: limitSentence(limit.data), variant: 'destructive' });
       await navigate('/settings');
       return;

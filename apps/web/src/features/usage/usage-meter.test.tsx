@@ -115,13 +115,29 @@ describe('the sidebar usage meter', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/manage-usage');
   });
 
-  it('shows Enterprise as unlimited, with this month’s count and no bar', async () => {
+  it('shows an unlimited plan as unlimited, by its catalogue name, with this month’s count and no bar', async () => {
     stubServer(
       allowance({ plan: 'enterprise', used: 700, freeLimit: -1, freeRemaining: -1, total: -1, status: 'unlimited' }),
     );
     renderPage(<UsageMeter />);
     const shown = await meter();
     expect(shown).toEqual({ count: '700', bar: null, notice: 'Unlimited on Enterprise' });
+  });
+
+  it('names an unlimited plan the admin added as the catalogue does', async () => {
+    stubServer(
+      allowance({
+        plan: 'scale',
+        planName: 'Scale',
+        used: 9,
+        freeLimit: -1,
+        freeRemaining: -1,
+        total: -1,
+        status: 'unlimited',
+      }),
+    );
+    renderPage(<UsageMeter />);
+    expect((await meter()).notice).toBe('Unlimited on Scale');
   });
 
   it('stays hidden until both the usage and the limit check are loaded', async () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { planLabel } from '@foursight/shared/domain/plans';
 import { cn } from '@/lib/cn';
 import { allowanceLabel, allowanceNotice } from './allowance-text';
 import { useLimitCheck, useUsageStats } from './use-usage';
@@ -31,7 +32,7 @@ export function UsageMeter() {
       </span>
       {allowance.status === 'unlimited' ? (
         <span className="text-xs text-muted-foreground" data-testid="usage-notice">
-          Unlimited on Enterprise
+          Unlimited on {planLabel(allowance.plan, allowance.planName)}
         </span>
       ) : (
         <>
