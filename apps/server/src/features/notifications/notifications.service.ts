@@ -201,7 +201,10 @@ export async function getWhatsAppSetting(deps: AppDeps, session: UserSession): P
 export async function setWhatsAppSetting(deps: AppDeps, session: UserSession, enabled: boolean) {
   const current = await getWhatsAppSetting(deps, session);
   if (enabled && !current.includedInPlan) {
-    throw new AppError('FORBIDDEN', 'Your plan does not include WhatsApp notifications: upgrade to a plan that does to switch them on.');
+    throw new AppError(
+      'FORBIDDEN',
+      'Your plan does not include WhatsApp notifications: upgrade to a plan that does to switch them on.',
+    );
   }
   await repository.setWhatsAppEnabled(deps.database.db, session.companyId, enabled, deps.now());
   return { ...current, enabled };
