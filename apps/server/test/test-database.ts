@@ -48,7 +48,7 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Data
  */
 export async function openPrivateDatabase(
   source: TestDatabaseSource,
-): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void>; url?: string }> {
   if (source.kind === 'pglite') {
     const handle = await openTestDatabase(source);
     return { handle, dispose: () => handle.close() };
@@ -62,6 +62,8 @@ export async function openPrivateDatabase(
   await prepareDatabase(handle);
   return {
     handle,
+    // For a second pool on the same database (a second process, in a test of two workers).
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       await server.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

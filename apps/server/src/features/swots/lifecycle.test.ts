@@ -4,8 +4,8 @@ import type { SwotDetail, SwotSummary } from '@foursight/shared/contract/swots';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { outboundMessages } from '../../db/schema/messages.ts';
 import { swotParticipantMails, swots } from '../../db/schema/swots.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase } from '../../../test/test-database.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { openPrivateDatabase } from '../../../test/test-database.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createClock } from '../../../test/clock.ts';
 import { createSignedInCompany } from '../../../test/factories.ts';
@@ -27,16 +27,19 @@ const MINUTE = 60_000;
 
 const clock = createClock(new Date(START.getTime() - 60 * MINUTE));
 let database: DatabaseHandle;
+let privateDatabase: Awaited<ReturnType<typeof openPrivateDatabase>>;
 let testApp: TestApp;
 const start = () => buildTestApp({ now: clock.now, database, env: { PUBLIC_URL: 'https://swot.example.test/' } });
 beforeAll(async () => {
-  // Opened here and kept open across app restarts.
-  database = await openTestDatabase(inject('testDatabase'));
+  // Opened here and kept open across app restarts. A database of this file's own: its clock runs in 2027,
+  // and the lifecycle sweep (advanceDueSwots) would otherwise end every other file's SWOTs on a shared one.
+  privateDatabase = await openPrivateDatabase(inject('testDatabase'));
+  database = privateDatabase.handle;
   testApp = await start();
 });
 afterAll(async () => {
   await testApp.close();
-  await database.close();
+  await privateDatabase.dispose();
 });
 
 let counter = 0;
@@ -266,7 +269,11 @@ describe('reminders and completion mails', () => {
     clock.set(reminderMoment(swot, 2));
     // On PostgreSQL the second worker has a connection pool of its own, like a second process.
     const onPostgres = inject('testDatabase').kind === 'postgres';
-    const second = await buildTestApp({ now: clock.now, ...(onPostgres ? {} : { database }) });
+    const secondPool =
+      onPostgres && privateDatabase.url
+        ? await openDatabase({ kind: 'postgres', url: privateDatabase.url, poolSize: 5 })
+        : null;
+    const second = await buildTestApp({ now: clock.now, database: secondPool ?? database });
     try {
       const companyId = await companyOf(swot.id);
       await Promise.all([
@@ -276,6 +283,7 @@ describe('reminders and completion mails', () => {
       ]);
     } finally {
       await second.close();
+      await secondPool?.close();
     }
     const reminded = await mailsTo(swot.title, 'Reminder:');
     expect(reminded).toHaveLength(12);
