@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { Pricing } from '@foursight/shared/contract/marketing';
+import { STARTING_PLAN } from '@foursight/shared/domain/plans';
 import { formatInr } from '@/lib/format';
 
 export interface FaqItem {
@@ -49,6 +50,11 @@ function monthlyAllowances(pricing: Pricing): string {
     .join('');
 }
 
+/** The plan every company starts on, by the catalogue's name ("Free" as seeded). */
+function startingPlanName(pricing: Pricing): string {
+  return pricing.plans.find((plan) => plan.name === STARTING_PLAN)?.displayName ?? 'Free';
+}
+
 /** Which plans include white-label and WhatsApp, by the catalogue's names. */
 function featurePlans(pricing: Pricing): string {
   const names = (has: (plan: Pricing['plans'][number]) => boolean | undefined) =>
@@ -68,7 +74,7 @@ export function pricingFaq(pricing: Pricing): FaqItem[] {
   return [
     {
       question: 'What happens after my free responses?',
-      answer: `On the Free plan, SWOTs stop collecting answers after ${pricing.freeResponses} responses in total, unless you buy credits: each further response then uses one prepaid credit at ${price}.${monthlyAllowances(pricing)}`,
+      answer: `On the ${startingPlanName(pricing)} plan, SWOTs stop collecting answers after ${pricing.freeResponses} responses in total, unless you buy credits: each further response then uses one prepaid credit at ${price}.${monthlyAllowances(pricing)}`,
     },
     {
       question: 'Is there a monthly fee?',
@@ -109,7 +115,7 @@ export function faqByCategory(pricing: Pricing): Record<(typeof FAQ_CATEGORIES)[
       },
       {
         question: 'Is there a free trial?',
-        answer: `Yes: a ${pricing.trialDays}-day free trial with no credit card, and the Free plan's ${pricing.freeResponses} responses.`,
+        answer: `Yes: a ${pricing.trialDays}-day free trial with no credit card, and the ${startingPlanName(pricing)} plan's ${pricing.freeResponses} responses.`,
       },
       {
         question: 'Do participants need an account?',
@@ -162,7 +168,7 @@ export function faqByCategory(pricing: Pricing): Record<(typeof FAQ_CATEGORIES)[
           'No. When your group rates its own themes in a second round, those ballots are not responses: they use no credits and do not count towards your allowance.',
       },
       {
-        question: 'Can the Free plan collect more than its allowance?',
+        question: `Can the ${startingPlanName(pricing)} plan collect more than its allowance?`,
         answer: `Only with credits. After ${pricing.freeResponses} responses in total, SWOTs collect further answers with prepaid credits at ${price} each, or after an upgrade.`,
       },
       {

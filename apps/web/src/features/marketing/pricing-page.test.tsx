@@ -108,5 +108,7 @@ describe('the FAQ', () => {
     expect(renamed).toContain('On Growth you get 50 free responses every month');
     expect(renamed).toContain('come with Growth and Enterprise.');
     expect(renamed).not.toContain('Pay-as-You-Go');
+    // The plan every company starts on, by its catalogue name ("Free Starter" in this catalogue).
+    expect(renamed).toContain('On the Free Starter plan, SWOTs stop collecting answers');
   });
 });
