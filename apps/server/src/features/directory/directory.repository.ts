@@ -164,26 +164,19 @@ export async function findParticipants(
 ) {
   const conditions = [];
   if (choice.userIds.length) conditions.push(inArray(directoryUsers.id, choice.userIds));
-  if (choice.departmentIds.length) {
-    // Ids of the company's own departments only: another company's id matches nobody.
+  // Departments chosen by id or by name, the company's own only: another company's id matches nobody.
+  const chosenDepartments = [
+    ...(choice.departmentIds.length ? [inArray(departments.id, choice.departmentIds)] : []),
+    ...(choice.departmentKeys.length ? [inArray(departments.nameKey, choice.departmentKeys)] : []),
+  ];
+  if (chosenDepartments.length) {
     conditions.push(
       inArray(
         directoryUsers.departmentId,
         db
           .select({ id: departments.id })
           .from(departments)
-          .where(and(eq(departments.companyId, companyId), inArray(departments.id, choice.departmentIds))),
-      ),
-    );
-  }
-  if (choice.departmentKeys.length) {
-    conditions.push(
-      inArray(
-        directoryUsers.departmentId,
-        db
-          .select({ id: departments.id })
-          .from(departments)
-          .where(and(eq(departments.companyId, companyId), inArray(departments.nameKey, choice.departmentKeys))),
+          .where(and(eq(departments.companyId, companyId), or(...chosenDepartments))),
       ),
     );
   }

@@ -6,6 +6,7 @@ import { createEventStreams } from '../../http/event-stream.ts';
 import { registerRoute } from '../../http/route.ts';
 import * as participants from './participants.service.ts';
 import { listenForSwotResponses } from './swot-events.service.ts';
+import { checkCreateLimit } from './swot-limit.ts';
 import * as swots from './swots.service.ts';
 
 export function swotsPlugin(app: FastifyInstance, deps: AppDeps): void {
@@ -15,7 +16,7 @@ export function swotsPlugin(app: FastifyInstance, deps: AppDeps): void {
     streams.open(reply, await listenForSwotResponses(deps, actor, params.id)),
   );
 
-  registerRoute(app, deps, usageRoutes.checkLimit, async ({ actor }) => swots.checkCreateLimit(deps, actor.companyId));
+  registerRoute(app, deps, usageRoutes.checkLimit, async ({ actor }) => checkCreateLimit(deps, actor.companyId));
 
   registerRoute(app, deps, swotRoutes.createSwot, async ({ body, actor: session }, request, reply) => {
     const result = await swots.createSwot(deps, session, body, request.ip);

@@ -9,23 +9,21 @@ import {
   type SwotResponse,
   type SwotSummary,
 } from '@foursight/shared/contract/swots';
-import type { LimitCheck } from '@foursight/shared/contract/usage';
-import type { PlanTerms } from '@foursight/shared/domain/plans';
 import { displayBadge, zonedTimeToUtc } from '@foursight/shared/domain/schedule';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
 import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { resolveParticipants, type Participant } from '../directory/directory.service.ts';
 import { dispatchMessages, storeEmails, storeWhatsAppForPeople } from '../notifications/notifications.service.ts';
 import { findInvitationTemplate } from '../templates/templates.service.ts';
-import { checkLimit, companyPlanTerms, refuseWhenLimitReached } from '../usage/usage.service.ts';
+import { refuseWhenLimitReached } from '../usage/usage.service.ts';
 import { buildInvitations, describeWallTime, participationLink } from './invitations.ts';
 import { insertInvitees } from './invitees.repository.ts';
 import { hashLinkToken, newLinkToken } from './personal-links.ts';
 import { scheduleLifecycle } from './lifecycle.service.ts';
+import { refuseBeyondSwotLimit } from './swot-limit.ts';
 import * as repository from './swots.repository.ts';
 
 type CreateInput = z.output<typeof CreateSwotRequestSchema>;
@@ -75,40 +73,6 @@ export function toSwotSummary(row: repository.SwotRow, now: Date): SwotSummary {
     reminderDays: row.reminderDays,
     sample: row.isSample,
   };
-}
-
-function swotLimitMessage(terms: PlanTerms, held: number): string {
-  const analyses = terms.maxSwots === 1 ? 'one SWOT analysis' : `${terms.maxSwots} SWOT analyses`;
-  return `Your ${terms.displayName} plan allows ${analyses}, and your organisation already has ${held}. Upgrade in Settings to create another.`;
-}
-
-/** Whether a SWOT can be created now: the response allowance has room and the plan's number of SWOTs is not reached. */
-export async function checkCreateLimit(deps: AppDeps, companyId: string): Promise<LimitCheck> {
-  const db = deps.database.db;
-  const [responses, terms, swotCount] = await Promise.all([
-    checkLimit(deps, companyId),
-    companyPlanTerms(db, companyId),
-    repository.countOwnSwots(db, companyId),
-  ]);
-  const swotsLeft = terms.maxSwots < 0 || swotCount < terms.maxSwots;
-  const reason = !responses.canCreate ? 'responses' : swotsLeft ? undefined : 'swots';
-  return {
-    ...responses,
-    canCreate: responses.canCreate && swotsLeft,
-    ...(reason ? { reason } : {}),
-    swotCount,
-    swotLimit: terms.maxSwots,
-    planName: terms.displayName,
-  };
-}
-
-/** Refuses (LIMIT_REACHED) a SWOT beyond the plan's maxSWOTs; holds the count still until the caller's transaction ends. */
-async function refuseBeyondSwotLimit(tx: Database, companyId: string): Promise<void> {
-  const terms = await companyPlanTerms(tx, companyId);
-  if (terms.maxSwots < 0) return;
-  await repository.lockSwotCount(tx, companyId);
-  const held = await repository.countOwnSwots(tx, companyId);
-  if (held >= terms.maxSwots) throw new AppError('LIMIT_REACHED', swotLimitMessage(terms, held));
 }
 
 /**

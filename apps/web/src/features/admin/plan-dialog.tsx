@@ -26,6 +26,14 @@ const EMPTY: SavePlanRequest = {
   includesWhiteLabel: false,
 };
 
+/** The plan's yes-or-no terms: the form field, its label, and what an unset one shows (the server's default). */
+const PLAN_SWITCHES = [
+  ['isActive', 'Active (offered on the pricing page)', true],
+  ['includesWhatsApp', 'Includes WhatsApp notifications', false],
+  ['includesAi', "Includes AI analysis (with the company's own key)", true],
+  ['includesWhiteLabel', "Includes white-label (participants and reports see only the company's name)", false],
+] as const;
+
 /** "999" → 99900 paise; anything but whole rupees (blank, "9.5", "abc") → NaN, which the contract refuses. */
 export function wholeRupeesToPaise(text: string): number {
   const rupees = text.trim() === '' ? Number.NaN : Number(text);
@@ -241,42 +249,17 @@ export function PlanDialog({
               />
             )}
           </FormField>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={form.isActive}
-              onChange={(e) => setForm({ ...form, isActive: e.target.checked })}
-            />
-            Active (offered on the pricing page)
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={form.includesWhatsApp ?? false}
-              onChange={(e) => setForm({ ...form, includesWhatsApp: e.target.checked })}
-            />
-            Includes WhatsApp notifications
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={form.includesAi ?? true}
-              onChange={(e) => setForm({ ...form, includesAi: e.target.checked })}
-            />
-            Includes AI analysis (with the company&apos;s own key)
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={form.includesWhiteLabel ?? false}
-              onChange={(e) => setForm({ ...form, includesWhiteLabel: e.target.checked })}
-            />
-            Includes white-label (participants and reports see only the company&apos;s name)
-          </label>
+          {PLAN_SWITCHES.map(([key, label, fallback]) => (
+            <label key={key} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={form[key] ?? fallback}
+                onChange={(e) => setForm({ ...form, [key]: e.target.checked })}
+              />
+              {label}
+            </label>
+          ))}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
