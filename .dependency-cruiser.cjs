@@ -11,6 +11,7 @@
  * the rule does not cover); of that schema file, features may touch only auth's sign-in failures.
  */
 const TABLE_OWNERS = {
+  analysis: 'analysis',
   'analysis-ai-runs': 'analysis',
   'analysis-themes': 'analysis',
   audit: 'audit',

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { byCategory } from '@foursight/analysis/by-category';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
-import { swotAnalyses } from '../../db/schema/analysis.ts';
 
 /**
  * The digest: a few hundred bytes of each stored analysis that other features read instead of the
@@ -97,14 +95,7 @@ export function withDigests<Row extends { digest: unknown }>(
   });
 }
 
-/**
- * Only the digest's keywords, selected in SQL, for reads across many SWOTs at once (comparison's months:
- * 200 whole digests parsed took 75 ms where their keywords take a few): the path is this module's, the
- * same in every version, and `readDigestKeywords` parses what it selects.
- */
-export const digestKeywords = sql<unknown>`${swotAnalyses.digest}->'keywords'`;
-
-/** The keywords `digestKeywords` selected, parsed; null without an analysis or when they do not parse. */
+/** The keywords the read model's `digestKeywords` selected (analysis-read-model.ts), parsed; null without an analysis or when they do not parse. */
 export function readDigestKeywords(stored: unknown): AnalysisDigest['keywords'] | null {
   const parsed = KeywordsSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;

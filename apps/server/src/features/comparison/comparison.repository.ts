@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { zonedTimeToUtc } from '@foursight/shared/domain/schedule';
 import type { Database } from '../../db/client.ts';
-import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { swotResponses, swots } from '../../db/schema/swots.ts';
-import { digestKeywords, readDigest, readDigestKeywords } from '../analysis/analysis-digest.ts';
+import { readDigest, readDigestKeywords } from '../analysis/analysis-digest.ts';
+import { analysisSummaries } from '../analysis/analysis-read-model.ts';
 import type { ComparedTheme } from './theme-movement.ts';
 
 /**
@@ -23,9 +23,9 @@ const swotFacts = {
   timezone: swots.timezone,
   responseCount: swots.responseCount,
   invitedCount: swots.invitedCount,
-  sentimentScore: swotAnalyses.sentimentScore,
-  // Only the digest's keywords (selected as analysis defines them): the rest of the digest stays in the database.
-  keywords: digestKeywords,
+  sentimentScore: analysisSummaries.sentimentScore,
+  // Only the digest's keywords (selected as analysis publishes them): the rest of the digest stays in the database.
+  keywords: analysisSummaries.digestKeywords,
 };
 
 /** Rows of swotFacts with their keywords parsed (null without an analysis, or keywords that do not parse). */
@@ -40,9 +40,9 @@ async function withKeywords<Row extends { keywords: unknown }>(rows: Promise<Row
  */
 export async function readThemes(db: Database, companyId: string, ids: string[]) {
   const rows = await db
-    .select({ swotId: swotAnalyses.swotId, digest: swotAnalyses.digest })
-    .from(swotAnalyses)
-    .where(and(eq(swotAnalyses.companyId, companyId), inArray(swotAnalyses.swotId, ids)));
+    .select({ swotId: analysisSummaries.swotId, digest: analysisSummaries.digest })
+    .from(analysisSummaries)
+    .where(and(eq(analysisSummaries.companyId, companyId), inArray(analysisSummaries.swotId, ids)));
   return new Map(
     rows.map((row): [string, ComparedTheme[]] => [
       row.swotId,
@@ -122,7 +122,7 @@ export function readSwots(db: Database, companyId: string, ids: string[]) {
     db
       .select(swotFacts)
       .from(swots)
-      .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
+      .leftJoin(analysisSummaries, eq(analysisSummaries.swotId, swots.id))
       .where(and(ownSwots(companyId), inArray(swots.id, ids))),
   );
 }
@@ -140,7 +140,7 @@ export function readSwotsOfMonths(db: Database, companyId: string, months: strin
     db
       .select(swotFacts)
       .from(swots)
-      .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
+      .leftJoin(analysisSummaries, eq(analysisSummaries.swotId, swots.id))
       .where(and(ownSwots(companyId), or(...ranges))),
   );
 }
@@ -150,7 +150,7 @@ export function readRecentSwots(db: Database, companyId: string, limit: number) 
     db
       .select(swotFacts)
       .from(swots)
-      .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
+      .leftJoin(analysisSummaries, eq(analysisSummaries.swotId, swots.id))
       .where(ownSwots(companyId))
       .orderBy(desc(swots.createdAt))
       .limit(limit),

@@ -1,7 +1,7 @@
-import { withDigests } from '../analysis/analysis-digest.ts';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { swotAnalyses } from '../../db/schema/analysis.ts';
+import { withDigests } from '../analysis/analysis-digest.ts';
+import { analysisSummaries as analyses } from '../analysis/analysis-read-model.ts';
 import { swots } from '../../db/schema/swots.ts';
 
 /**
@@ -13,8 +13,6 @@ import { swots } from '../../db/schema/swots.ts';
  * left out of them, and shown, marked, in the recent list only.
  */
 const own = eq(swots.isSample, false);
-/** An analysis of one of the company's own SWOTs, not the sample's (tables named: a subquery). */
-const ownAnalysis = sql`not exists (select 1 from ${swots} where ${swots}.id = ${swotAnalyses}.swot_id and ${swots}.is_sample)`;
 
 /** Responses expected from a SWOT nobody was invited to (spec part 2 §9). */
 const FALLBACK_EXPECTED = 4;
@@ -41,9 +39,10 @@ export async function swotProgress(db: Database, companyId: string) {
     .select({
       exists: sql<boolean>`count(*) > 0`,
       shared: sql<boolean>`coalesce(bool_or(${swots.invitedCount} > 0 or ${swots.responseCount} > 0), false)`,
-      analysed: sql<boolean>`exists (select 1 from ${swotAnalyses} where ${swotAnalyses.companyId} = ${companyId} and ${swotAnalyses.responseCount} > 0 and ${ownAnalysis})`,
+      analysed: sql<boolean>`coalesce(bool_or(${analyses.responseCount} > 0), false)`,
     })
     .from(swots)
+    .leftJoin(analyses, eq(analyses.swotId, swots.id))
     .where(and(eq(swots.companyId, companyId), own));
   return row!;
 }
@@ -51,19 +50,20 @@ export async function swotProgress(db: Database, companyId: string) {
 export async function analysisTotals(db: Database, companyId: string, monthStart: Date, lastMonthStart: Date) {
   const [row] = await db
     .select({
-      total: sql<number>`(count(*) filter (where ${swotAnalyses.responseCount} > 0))::int`,
-      thisMonth: sql<number>`(count(*) filter (where ${swotAnalyses.generatedAt} >= ${monthStart}))::int`,
-      lastMonth: sql<number>`(count(*) filter (where ${swotAnalyses.generatedAt} >= ${lastMonthStart} and ${swotAnalyses.generatedAt} < ${monthStart}))::int`,
-      analysedResponses: sql<number>`coalesce(sum(${swotAnalyses.responseCount}), 0)::int`,
-      strengths: sql<number>`coalesce(sum(${swotAnalyses.strengthsCount}), 0)::int`,
-      weaknesses: sql<number>`coalesce(sum(${swotAnalyses.weaknessesCount}), 0)::int`,
-      opportunities: sql<number>`coalesce(sum(${swotAnalyses.opportunitiesCount}), 0)::int`,
-      threats: sql<number>`coalesce(sum(${swotAnalyses.threatsCount}), 0)::int`,
+      total: sql<number>`(count(*) filter (where ${analyses.responseCount} > 0))::int`,
+      thisMonth: sql<number>`(count(*) filter (where ${analyses.generatedAt} >= ${monthStart}))::int`,
+      lastMonth: sql<number>`(count(*) filter (where ${analyses.generatedAt} >= ${lastMonthStart} and ${analyses.generatedAt} < ${monthStart}))::int`,
+      analysedResponses: sql<number>`coalesce(sum(${analyses.responseCount}), 0)::int`,
+      strengths: sql<number>`coalesce(sum(${analyses.strengthsCount}), 0)::int`,
+      weaknesses: sql<number>`coalesce(sum(${analyses.weaknessesCount}), 0)::int`,
+      opportunities: sql<number>`coalesce(sum(${analyses.opportunitiesCount}), 0)::int`,
+      threats: sql<number>`coalesce(sum(${analyses.threatsCount}), 0)::int`,
       // Weighted by responses, so a SWOT of three answers does not count as much as one of three hundred.
-      sentiment: sql<number>`coalesce(sum(${swotAnalyses.sentimentScore} * ${swotAnalyses.responseCount}) / nullif(sum(${swotAnalyses.responseCount}), 0), 0)::float8`,
+      sentiment: sql<number>`coalesce(sum(${analyses.sentimentScore} * ${analyses.responseCount}) / nullif(sum(${analyses.responseCount}), 0), 0)::float8`,
     })
-    .from(swotAnalyses)
-    .where(and(eq(swotAnalyses.companyId, companyId), ownAnalysis));
+    .from(analyses)
+    .innerJoin(swots, eq(swots.id, analyses.swotId))
+    .where(and(eq(analyses.companyId, companyId), own));
   return row!;
 }
 
@@ -72,15 +72,15 @@ export async function recentDigests(db: Database, companyId: string, limit: numb
   const rows = await db
     .select({
       swotTitle: swots.title,
-      responseCount: swotAnalyses.responseCount,
-      source: swotAnalyses.source,
-      aiUnavailableReason: swotAnalyses.aiUnavailableReason,
-      digest: swotAnalyses.digest,
+      responseCount: analyses.responseCount,
+      source: analyses.source,
+      aiUnavailableReason: analyses.aiUnavailableReason,
+      digest: analyses.digest,
     })
-    .from(swotAnalyses)
-    .innerJoin(swots, and(eq(swots.id, swotAnalyses.swotId), eq(swots.companyId, companyId)))
-    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0), own))
-    .orderBy(desc(swotAnalyses.generatedAt))
+    .from(analyses)
+    .innerJoin(swots, and(eq(swots.id, analyses.swotId), eq(swots.companyId, companyId)))
+    .where(and(eq(analyses.companyId, companyId), gt(analyses.responseCount, 0), own))
+    .orderBy(desc(analyses.generatedAt))
     .limit(limit);
   return withDigests(rows);
 }
@@ -97,10 +97,10 @@ export function recentSwots(db: Database, companyId: string, limit: number) {
       createdAt: swots.createdAt,
       timezone: swots.timezone,
       sample: swots.isSample,
-      sentimentScore: swotAnalyses.sentimentScore,
+      sentimentScore: analyses.sentimentScore,
     })
     .from(swots)
-    .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
+    .leftJoin(analyses, eq(analyses.swotId, swots.id))
     .where(eq(swots.companyId, companyId))
     .orderBy(desc(swots.createdAt))
     .limit(limit);

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { goalCheckIns, strategicGoals } from '../../db/schema/goals.ts';
 import { swots } from '../../db/schema/swots.ts';
 import { withDigests } from '../analysis/analysis-digest.ts';
-import { currentAnalysis } from '../analysis/analysis-document.ts';
+import { analysisSummaries as analyses, readCurrentAnalyses } from '../analysis/analysis-read-model.ts';
 import { readGoalSource, type GoalSource } from './goal-source.ts';
 
 type StoredGoal = typeof strategicGoals.$inferSelect;
@@ -188,22 +187,23 @@ export async function recordCheckIn(
 /** The full analyses of the latest analysed SWOTs, newest SWOT first: what goals are generated from. */
 export async function latestAnalyses(db: Database, companyId: string, limit: number, scope: AnalysisScope = {}) {
   const rows = await db
-    .select({
-      swotId: swots.id,
-      title: swots.title,
-      createdAt: swots.createdAt,
-      responseCount: swotAnalyses.responseCount,
-      result: swotAnalyses.result,
-      documentVersion: swotAnalyses.documentVersion,
-    })
-    .from(swotAnalyses)
-    .innerJoin(swots, eq(swots.id, swotAnalyses.swotId))
-    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0), scoped(scope)))
+    .select({ swotId: swots.id, title: swots.title, createdAt: swots.createdAt, responseCount: analyses.responseCount })
+    .from(analyses)
+    .innerJoin(swots, eq(swots.id, analyses.swotId))
+    .where(and(eq(analyses.companyId, companyId), gt(analyses.responseCount, 0), scoped(scope)))
     .orderBy(desc(swots.createdAt))
     .limit(limit);
   // An analysis stored in an older shape is left out until its fresh run replaces it (analysis-document.ts);
   // the limit applies before, so until then goals read fewer SWOTs than asked for.
-  return rows.map((row) => currentAnalysis(row)).filter((row) => row !== null);
+  const documents = await readCurrentAnalyses(
+    db,
+    companyId,
+    rows.map((row) => row.swotId),
+  );
+  return rows.flatMap((row) => {
+    const document = documents.get(row.swotId);
+    return document ? [{ ...row, result: document.result }] : [];
+  });
 }
 
 /** The digests of the latest analysed SWOTs, newest SWOT first, parsed: what goals are re-measured against. */
@@ -213,12 +213,12 @@ export async function latestDigests(db: Database, companyId: string, limit: numb
       swotId: swots.id,
       title: swots.title,
       createdAt: swots.createdAt,
-      responseCount: swotAnalyses.responseCount,
-      digest: swotAnalyses.digest,
+      responseCount: analyses.responseCount,
+      digest: analyses.digest,
     })
-    .from(swotAnalyses)
-    .innerJoin(swots, eq(swots.id, swotAnalyses.swotId))
-    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0), scoped({})))
+    .from(analyses)
+    .innerJoin(swots, eq(swots.id, analyses.swotId))
+    .where(and(eq(analyses.companyId, companyId), gt(analyses.responseCount, 0), scoped({})))
     .orderBy(desc(swots.createdAt))
     .limit(limit);
   return withDigests(rows);
@@ -227,10 +227,10 @@ export async function latestDigests(db: Database, companyId: string, limit: numb
 export async function countAnalysedSwots(db: Database, companyId: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(swotAnalyses)
-    .innerJoin(swots, eq(swots.id, swotAnalyses.swotId))
+    .from(analyses)
+    .innerJoin(swots, eq(swots.id, analyses.swotId))
     // Generate reads the company's own SWOTs only, so the sample is not one to offer it for.
-    .where(and(eq(swotAnalyses.companyId, companyId), gt(swotAnalyses.responseCount, 0), scoped({})));
+    .where(and(eq(analyses.companyId, companyId), gt(analyses.responseCount, 0), scoped({})));
   return row?.count ?? 0;
 }
 

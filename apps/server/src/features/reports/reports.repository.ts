@@ -1,10 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { swots } from '../../db/schema/swots.ts';
 import { readDigest } from '../analysis/analysis-digest.ts';
-import { currentAnalysis } from '../analysis/analysis-document.ts';
+import { analysisSummaries, readCurrentAnalyses } from '../analysis/analysis-read-model.ts';
 
 /**
  * The company's SWOTs, newest first, with what a report card reads of each analysis: its
@@ -15,12 +14,12 @@ export async function listSwotsWithReading(db: Database, companyId: string) {
   const rows = await db
     .select({
       swot: swots,
-      analysedResponses: swotAnalyses.responseCount,
-      sentimentScore: swotAnalyses.sentimentScore,
-      digest: swotAnalyses.digest,
+      analysedResponses: analysisSummaries.responseCount,
+      sentimentScore: analysisSummaries.sentimentScore,
+      digest: analysisSummaries.digest,
     })
     .from(swots)
-    .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
+    .leftJoin(analysisSummaries, eq(analysisSummaries.swotId, swots.id))
     .where(eq(swots.companyId, companyId))
     .orderBy(desc(swots.createdAt));
   return rows.map(({ digest, ...row }) => {
@@ -30,13 +29,14 @@ export async function listSwotsWithReading(db: Database, companyId: string) {
 }
 
 export async function findSwotWithAnalysis(db: Database, companyId: string, swotId: string) {
-  const [row] = await db
-    .select({ swot: swots, analysis: swotAnalyses })
+  const [swot] = await db
+    .select()
     .from(swots)
-    .leftJoin(swotAnalyses, eq(swotAnalyses.swotId, swots.id))
     .where(and(eq(swots.companyId, companyId), eq(swots.id, swotId)));
+  if (!swot) return null;
   // An analysis stored in an older shape reads as none (analysis-document.ts): the report says it is pending.
-  return row ? { swot: row.swot, analysis: currentAnalysis(row.analysis) } : null;
+  const analyses = await readCurrentAnalyses(db, companyId, [swotId]);
+  return { swot, analysis: analyses.get(swotId) ?? null };
 }
 
 /** Only the title, for a file that needs no analysis (the CSV): the analysis of a large SWOT is megabytes. */
