@@ -3,12 +3,14 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { setMaintenanceSource } from './http/maintenance.ts';
+import { setAccountStanding } from './http/session.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerCanonicalPaths } from './http/canonical-path.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { API_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { registerSpa } from './http/spa.ts';
+import { accountStanding } from './features/accounts/account-read-model.ts';
 import { adminConsolePlugin } from './features/admin/admin-console.routes.ts';
 import { adminAuthPlugin } from './features/admin/admin-auth.routes.ts';
 import { analysisPlugin } from './features/analysis/analysis.routes.ts';
@@ -51,6 +53,7 @@ export interface BuildAppOptions {
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // Maintenance mode is one of the site settings the cms feature keeps; the route helper asks it through this.
   setMaintenanceSource(deps, getSiteSettings);
+  setAccountStanding(deps, accountStanding);
   const app = Fastify({
     loggerInstance: deps.logger,
     trustProxy: deps.config.trustProxy,

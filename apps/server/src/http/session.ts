@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/client.ts';
-import { companies } from '../db/schema/companies.ts';
 import { sessions } from '../db/schema/sessions.ts';
-import { users } from '../db/schema/users.ts';
 import type { OrganiserRole } from '@foursight/shared/domain/roles';
 
 /**
@@ -139,6 +137,20 @@ export async function revokeCompanySessions(deps: AppDeps, companyId: string): P
   await deps.database.db.delete(sessions).where(eq(sessions.companyId, companyId));
 }
 
+/**
+ * The role a signed-in organiser still has in the session's company, as a scalar SQL expression over the
+ * session row's user and company (null: the account is gone, moved, or its company suspended). This floor
+ * knows no feature: the feature that owns accounts provides it when the app is composed (app.ts).
+ */
+export type AccountStanding = (userId: SQL, companyId: SQL) => SQL<OrganiserRole | null>;
+
+const standings = new WeakMap<AppDeps, AccountStanding>();
+
+/** Called by app.ts for each app it builds. Without it, no organiser session is read: never one unchecked. */
+export function setAccountStanding(deps: AppDeps, standing: AccountStanding): void {
+  standings.set(deps, standing);
+}
+
 const resolved = new WeakMap<FastifyRequest, Map<SessionKind, Session | null>>();
 
 /** The request's live session of this kind, or null. Looked up once per request. */
@@ -157,6 +169,8 @@ async function lookUp(deps: AppDeps, token: string | undefined, kind: SessionKin
   if (!token || token.length > 100) return null;
   const now = deps.now();
   const db = deps.database.db;
+  const standing = standings.get(deps);
+  if (kind === 'user' && !standing) return null;
   const [row] = await db
     .select({
       id: sessions.id,
@@ -164,13 +178,10 @@ async function lookUp(deps: AppDeps, token: string | undefined, kind: SessionKin
       adminId: sessions.adminId,
       companyId: sessions.companyId,
       lastSeenAt: sessions.lastSeenAt,
-      companyActive: companies.isActive,
-      role: users.role,
-      userCompanyId: users.companyId,
+      // The tables named: in the select list of a one-table query drizzle writes bare column names.
+      role: standing ? standing(sql`${sessions}.user_id`, sql`${sessions}.company_id`) : sql<null>`null`,
     })
     .from(sessions)
-    .leftJoin(companies, eq(companies.id, sessions.companyId))
-    .leftJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -182,7 +193,7 @@ async function lookUp(deps: AppDeps, token: string | undefined, kind: SessionKin
     .limit(1);
   if (!row) return null;
   // A suspended company, or a colleague removed from it (their row is gone): the session is over.
-  if (kind === 'user' && (row.companyActive !== true || !row.role || row.userCompanyId !== row.companyId)) return null;
+  if (kind === 'user' && !row.role) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)

@@ -25,17 +25,3 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex('users_email_key_idx').on(table.emailKey), index('users_company_idx').on(table.companyId)],
 );
-
-/** Platform super-admins: a separate table, never a company user with a flag. */
-export const admins = pgTable(
-  'admins',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    emailKey: text('email_key').notNull(),
-    name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('admins_email_key_idx').on(table.emailKey)],
-);

@@ -1,7 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { users } from '../../db/schema/users.ts';
+import { companyRecords as companies, userRecords as users } from '../accounts/account-read-model.ts';
 
 // The platform admin sees every company: these queries have no tenant filter by design.
 
@@ -61,20 +60,6 @@ export function listCompanies(db: Database, onlyId?: string) {
     .leftJoin(owner, eq(owner.companyId, companies.id))
     .where(onlyId ? eq(companies.id, onlyId) : undefined)
     .orderBy(desc(companies.createdAt));
-}
-
-export async function updateCompany(
-  db: Database,
-  id: string,
-  changes: Partial<Pick<typeof companies.$inferInsert, 'isActive' | 'plan' | 'taxNumber' | 'taxNumberKey'>>,
-  now: Date,
-) {
-  const [row] = await db
-    .update(companies)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(companies.id, id))
-    .returning({ id: companies.id, isActive: companies.isActive, plan: companies.plan });
-  return row ?? null;
 }
 
 export async function findCompany(db: Database, id: string) {

@@ -20,6 +20,7 @@ import { FIELD_BY_INDEX, register, TAKEN_MESSAGES } from '../auth/auth.service.t
 import { listCompanyPayments } from '../billing/payments.service.ts';
 import * as plans from '../plans/plans.service.ts';
 import { paymentsSince } from '../usage/usage.service.ts';
+import * as accounts from '../accounts/accounts.service.ts';
 import * as repository from './admin-console.repository.ts';
 
 function monthStart(now: Date): Date {
@@ -117,7 +118,7 @@ export async function createCompany(
   await register(deps, registration, ip);
   const companyId = await repository.findCompanyIdByOwnerEmail(deps.database.db, normalizeKey(input.email));
   if (!companyId) throw new Error('the registered company was not found');
-  if (plan !== STARTING_PLAN) await repository.updateCompany(deps.database.db, companyId, { plan }, deps.now());
+  if (plan !== STARTING_PLAN) await accounts.updateCompany(deps.database.db, companyId, { plan }, deps.now());
   await audit(deps, admin, 'COMPANY_CREATED', 'company', companyId, ip, { plan });
   return readCompany(deps, companyId);
 }
@@ -163,7 +164,7 @@ export async function updateCompany(
     ...status,
     ...(taxNumber === undefined ? {} : { taxNumber, taxNumberKey: taxNumber ? normalizeKey(taxNumber) : null }),
   };
-  await withTaxNumberCheck(() => repository.updateCompany(deps.database.db, id, values, deps.now()));
+  await withTaxNumberCheck(() => accounts.updateCompany(deps.database.db, id, values, deps.now()));
   if (taxNumber !== undefined && taxNumber !== before.taxNumber) {
     await audit(deps, admin, 'COMPANY_UPDATED', 'company', id, ip, {
       field: 'taxNumber',

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { admins } from '../../db/schema/users.ts';
+import { admins } from '../../db/schema/admins.ts';
 
 // Platform admins belong to no company: these queries have no tenant filter by design.
 

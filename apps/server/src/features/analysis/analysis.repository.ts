@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
-import { swots } from '../../db/schema/swots.ts';
+import { swotRecords as swots } from '../swots/swot-read-model.ts';
 import { responseBatches } from '../swots/response-batches.ts';
 import { currentAnalysis, staleDocument } from './analysis-document.ts';
 import type { ResponseText } from '@foursight/analysis/analyse-swot';

@@ -4,8 +4,8 @@ import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { queryRows, type Database } from '../../db/client.ts';
 import { swotAnalyses } from '../../db/schema/analysis.ts';
 import { analysisThemes, analysisThemeStatements } from '../../db/schema/analysis-themes.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { swots } from '../../db/schema/swots.ts';
+import { companyRecords as companies } from '../accounts/account-read-model.ts';
+import { swotRecords as swots } from '../swots/swot-read-model.ts';
 
 /** A statement's text as stored: 1 000 characters and the ellipsis the engine cuts with (idempotent). */
 const STORED_TEXT_MAX = 1_001;

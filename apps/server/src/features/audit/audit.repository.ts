@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { userRecords as users } from '../accounts/account-read-model.ts';
 
 /** The audit log, newest first, a page at a time, with the e-mail of the organiser who acted (admin console). */
 export async function listAuditLogs(

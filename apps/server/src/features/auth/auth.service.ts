@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import { openUsageAccount } from '../usage/usage.service.ts';
-import { findAccountByUserId, insertAccount, isTaken, type Account } from './auth.repository.ts';
+import { findAccountByUserId, insertAccount, isTaken, type Account } from '../accounts/accounts.service.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import { hitDatabaseRateLimit } from '../../http/rate-limit.ts';

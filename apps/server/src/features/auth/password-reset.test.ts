@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_MESSAGE } from '@foursight/shared/contract/password-res
 import { normalizeKey } from '@foursight/shared/domain/identity';
 import { auditLogs } from '../../db/schema/audit.ts';
 import { outboundMessages } from '../../db/schema/messages.ts';
-import { admins } from '../../db/schema/users.ts';
+import { admins } from '../../db/schema/admins.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createClock } from '../../../test/clock.ts';
 import { createSignedInCompany, TEST_PASSWORD } from '../../../test/factories.ts';

@@ -1,4 +1,4 @@
-import { findAccountByEmailKey, findAccountById, updatePasswordHash } from './auth.repository.ts';
+import { findAccountByEmailKey, findAccountById, updatePasswordHash } from '../accounts/accounts.service.ts';
 import type { PasswordAccount, PasswordAccounts } from './password-reset.service.ts';
 
 function toPasswordAccount(row: {

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { findPlan } from '../plans/plans.service.ts';
 import { lockUsage, periodOf, recordPurchase } from '../usage/usage.service.ts';
 import { issueInvoice } from './invoice-issue.ts';
+import { setCompanyPlan } from '../accounts/accounts.service.ts';
 import * as repository from './payments.repository.ts';
 
 export type SettlementResult =
@@ -130,7 +131,7 @@ export async function settleLockedOrder(
     });
     // A step up (buysNothing ruled out the rest: the admin may have moved the company meanwhile).
     plan = order.plan!;
-    await repository.setCompanyPlan(tx, order.companyId, plan, paidAt);
+    await setCompanyPlan(tx, order.companyId, plan, paidAt);
   }
   await repository.markOrderPaid(tx, order.id, input.providerPaymentId, paidAt);
   const paid = { ...order, status: 'paid' as const, providerPaymentId: input.providerPaymentId, paidAt };

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { invoiceCounters, invoices, paymentEvents, paymentOrders } from '../../db/schema/billing.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { users } from '../../db/schema/users.ts';
+import { companyRecords as companies, userRecords as users } from '../accounts/account-read-model.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
@@ -173,10 +172,6 @@ export async function recordEvent(
   return inserted.length === 1;
 }
 
-export async function setCompanyPlan(db: Database, companyId: string, plan: string, now: Date) {
-  await db.update(companies).set({ plan, updatedAt: now }).where(eq(companies.id, companyId));
-}
-
 /**
  * The next invoice number of a financial year. The upsert takes the year's
  * counter row lock until the transaction ends, so concurrent settlements
@@ -197,23 +192,26 @@ export async function nextInvoiceSequence(db: Database, financialYear: string): 
 
 /** The buyer as the invoice names it: the company, its address, GSTIN and contact (its first account's e-mail). */
 export async function findBuyer(db: Database, companyId: string) {
-  const [row] = await queryRows<{
-    organizationName: string;
-    fullAddress: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-    taxNumber: string | null;
-    mobileNumber: string;
-    email: string | null;
-  }>(
-    db,
-    sql`SELECT c.organization_name AS "organizationName", c.full_address AS "fullAddress", c.city, c.state,
-               c.zip_code AS "zipCode", c.country, c.tax_number AS "taxNumber", c.mobile_number AS "mobileNumber",
-               (SELECT u.email FROM users u WHERE u.company_id = c.id ORDER BY u.created_at LIMIT 1) AS email
-        FROM companies c WHERE c.id = ${companyId}`,
-  );
+  const firstEmail = db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  const [row] = await db
+    .select({
+      organizationName: companies.organizationName,
+      fullAddress: companies.fullAddress,
+      city: companies.city,
+      state: companies.state,
+      zipCode: companies.zipCode,
+      country: companies.country,
+      taxNumber: companies.taxNumber,
+      mobileNumber: companies.mobileNumber,
+      email: sql<string | null>`(${firstEmail})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row ?? null;
 }
 

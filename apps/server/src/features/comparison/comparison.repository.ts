@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { zonedTimeToUtc } from '@foursight/shared/domain/schedule';
 import type { Database } from '../../db/client.ts';
-import { swotResponses, swots } from '../../db/schema/swots.ts';
 import { readDigest, readDigestKeywords } from '../analysis/analysis-digest.ts';
 import { analysisSummaries } from '../analysis/analysis-read-model.ts';
+import { swotAnswers, swotRecords as swots } from '../swots/swot-read-model.ts';
 import type { ComparedTheme } from './theme-movement.ts';
 
 /**
@@ -73,7 +73,7 @@ export async function countAnswersRaising(
   themes: readonly { heads: string[]; words: string[] }[],
 ): Promise<number[]> {
   if (themes.length === 0) return [];
-  const text = sql`lower(${swotResponses.strengths} || ' ' || ${swotResponses.weaknesses} || ' ' || ${swotResponses.opportunities} || ' ' || ${swotResponses.threats})`;
+  const text = sql`lower(${swotAnswers.strengths} || ' ' || ${swotAnswers.weaknesses} || ' ' || ${swotAnswers.opportunities} || ' ' || ${swotAnswers.threats})`;
   const counts = themes.map(({ heads, words }) => {
     const head =
       heads.length > 0
@@ -93,8 +93,8 @@ export async function countAnswersRaising(
   });
   const [row] = await db
     .select({ counts: sql<number[]>`array[${sql.join(counts, sql`, `)}]` })
-    .from(swotResponses)
-    .where(and(eq(swotResponses.companyId, companyId), eq(swotResponses.swotId, swotId)));
+    .from(swotAnswers)
+    .where(and(eq(swotAnswers.companyId, companyId), eq(swotAnswers.swotId, swotId)));
   return (row?.counts ?? []).map(Number);
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withDigests } from '../analysis/analysis-digest.ts';
 import { analysisSummaries as analyses } from '../analysis/analysis-read-model.ts';
-import { swots } from '../../db/schema/swots.ts';
+import { swotRecords as swots } from '../swots/swot-read-model.ts';
 
 /**
  * Everything here is an aggregate in SQL over indexed, per-company rows, or a

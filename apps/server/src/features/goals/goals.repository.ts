@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { goalCheckIns, strategicGoals } from '../../db/schema/goals.ts';
-import { swots } from '../../db/schema/swots.ts';
+import { isSampleSwot, swotRecords as swots } from '../swots/swot-read-model.ts';
 import { withDigests } from '../analysis/analysis-digest.ts';
 import { analysisSummaries as analyses, readCurrentAnalyses } from '../analysis/analysis-read-model.ts';
 import { readGoalSource, type GoalSource } from './goal-source.ts';
@@ -28,8 +28,8 @@ const lastCheckIn = sql<
   string | null
 >`(select max(${goalCheckIns}.checked_on)::text from ${goalCheckIns} where ${goalCheckIns}.goal_id = ${strategicGoals}.id)`;
 
-/** Whether a goal was made from the company's sample SWOT (tables named, as for checkInCount). */
-const fromSample = sql<boolean>`coalesce((select ${swots}.is_sample from ${swots} where ${swots}.id = ${strategicGoals}.swot_id), false)`;
+/** Whether a goal was made from the company's sample SWOT (its table named, as for checkInCount). */
+const fromSample = isSampleSwot(sql`${strategicGoals}.swot_id`);
 /** Leaves out goals made from the sample SWOT: figures across goals count the company's own. */
 const notFromSample = sql`not ${fromSample}`;
 

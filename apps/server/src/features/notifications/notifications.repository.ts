@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { companyRecords as companies } from '../accounts/account-read-model.ts';
 import { outboundMessages } from '../../db/schema/messages.ts';
 
 export type MessageRow = typeof outboundMessages.$inferSelect;
@@ -87,10 +87,6 @@ export async function findWhatsAppSetting(db: Database, companyId: string) {
     .from(companies)
     .where(eq(companies.id, companyId));
   return row ?? null;
-}
-
-export async function setWhatsAppEnabled(db: Database, companyId: string, enabled: boolean, now: Date) {
-  await db.update(companies).set({ whatsappNotifications: enabled, updatedAt: now }).where(eq(companies.id, companyId));
 }
 
 /** Delivery status of the given messages (ids come from the caller's tenant-scoped rows). */

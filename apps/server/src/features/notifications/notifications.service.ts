@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserSession } from '../../http/session.ts';
 import { findPlan } from '../plans/plans.service.ts';
 import { deliverMessageJob } from './notifications.jobs.ts';
+import { setWhatsAppNotifications } from '../accounts/accounts.service.ts';
 import * as repository from './notifications.repository.ts';
 
 export interface EmailToSend {
@@ -206,7 +207,7 @@ export async function setWhatsAppSetting(deps: AppDeps, session: UserSession, en
       'Your plan does not include WhatsApp notifications: upgrade to a plan that does to switch them on.',
     );
   }
-  await repository.setWhatsAppEnabled(deps.database.db, session.companyId, enabled, deps.now());
+  await setWhatsAppNotifications(deps.database.db, session.companyId, enabled, deps.now());
   return { ...current, enabled };
 }
 

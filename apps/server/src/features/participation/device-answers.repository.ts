@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
+import { swotDeviceAnswers } from '../../db/schema/device-answers.ts';
 
 export interface DeviceClaim {
   swotId: string;
@@ -23,7 +24,7 @@ export async function claimDevices(db: Database, claims: DeviceClaim[], hour: Da
   const rows = await queryRows<{ swot_id: string; device_hash: string }>(
     db,
     sql`
-    INSERT INTO swot_device_answers (swot_id, device_hash, created_at)
+    INSERT INTO ${swotDeviceAnswers} (swot_id, device_hash, created_at)
     SELECT swot_id, device_hash, ${hour.toISOString()}::timestamptz
     FROM unnest(
       ${sql.param(claims.map((claim) => claim.swotId))}::uuid[],
@@ -39,7 +40,7 @@ export async function claimDevices(db: Database, claims: DeviceClaim[], hour: Da
 export async function releaseDevices(db: Database, claims: DeviceClaim[]): Promise<void> {
   if (claims.length === 0) return;
   await db.execute(sql`
-    DELETE FROM swot_device_answers
+    DELETE FROM ${swotDeviceAnswers}
     WHERE (swot_id, device_hash) IN (
       SELECT * FROM unnest(
         ${sql.param(claims.map((claim) => claim.swotId))}::uuid[],

@@ -2,13 +2,13 @@ import { AppError } from '@foursight/shared/errors';
 import type { Database } from '../../db/client.ts';
 import { lockUsage } from '../usage/usage.service.ts';
 import { claimDevices, claimKey, type DeviceClaim } from './device-answers.repository.ts';
-import * as repository from './participation.repository.ts';
+import * as responseStore from '../swots/response-store.ts';
 import type { Submission } from './submission.ts';
 
 /** The participation page's words for the same state (apps/web/src/participate/views.ts). */
 export const DEVICE_ANSWERED = 'An answer to this SWOT analysis was already sent from this browser.';
 
-export type SwotRules = Awaited<ReturnType<typeof repository.swotRules>>[number];
+export type SwotRules = Awaited<ReturnType<typeof responseStore.swotRules>>[number];
 
 /** The device a shared-link submission came from; only called for those. */
 export function deviceClaimOf(submission: Submission): DeviceClaim {
@@ -59,13 +59,13 @@ export async function claimDeviceAnswers(
   const claimed = new Set([...firstOfDevice].filter(([key]) => recorded.has(key)).map(([, index]) => index));
   const refused = wanted.filter((index) => !claimed.has(index));
   if (refused.length === 0) return { standing: candidates, claimed };
-  const storedMeanwhile = await repository.storedKeys(
+  const storedMeanwhile = await responseStore.storedKeys(
     tx,
     refused.map((index) => batch[index]!),
   );
   for (const index of refused) {
     const { swotId, idempotencyKey } = batch[index]!;
-    outcomes[index] = storedMeanwhile.has(repository.pairKey(swotId, idempotencyKey))
+    outcomes[index] = storedMeanwhile.has(responseStore.pairKey(swotId, idempotencyKey))
       ? false
       : new AppError('CONFLICT', DEVICE_ANSWERED);
   }

@@ -14,7 +14,8 @@ import { hashLinkToken } from '../swots/personal-links.ts';
 import { checkLimit } from '../usage/usage.service.ts';
 import { directoryNames, redactAnswer } from './privacy-guard.ts';
 import type { DirectoryNames } from './privacy-names.ts';
-import * as repository from './participation.repository.ts';
+import { findSwotByPersonalTokenHash, findSwotByToken, type TokenSwot } from '../swots/link-lookup.ts';
+import { storedKeys } from '../swots/response-store.ts';
 import { hashDeviceToken, makeDeviceToken } from './device-cookie.ts';
 import { createLinkCache } from './link-cache.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
@@ -31,12 +32,12 @@ const LINK_USED =
   'This personal link has already been used to answer. Each invitation takes one answer; thank you for yours.';
 
 /** A SWOT found by a link: the shared link (invitee null) or a person's own (invitee set). */
-export type LinkedSwot = repository.TokenSwot & { invitee: { id: string; responded: boolean } | null };
+export type LinkedSwot = TokenSwot & { invitee: { id: string; responded: boolean } | null };
 
 async function findByAnyToken(deps: AppDeps, token: string): Promise<LinkedSwot | null> {
-  const shared = await repository.findSwotByToken(deps.database.db, token);
+  const shared = await findSwotByToken(deps.database.db, token);
   if (shared) return { ...shared, invitee: null };
-  const personal = await repository.findSwotByPersonalTokenHash(deps.database.db, hashLinkToken(token));
+  const personal = await findSwotByPersonalTokenHash(deps.database.db, hashLinkToken(token));
   if (!personal) return null;
   const { inviteeId, responded, ...swot } = personal;
   return { ...swot, invitee: { id: inviteeId, responded } };
@@ -209,7 +210,7 @@ async function submitThroughPersonalLink(
 ): Promise<boolean> {
   const db = deps.database.db;
   if (!(await claimPersonalLink(db, inviteeId))) {
-    const repeat = await repository.storedKeys(db, [submission]);
+    const repeat = await storedKeys(db, [submission]);
     if (repeat.size > 0) return false;
     throw new AppError('CONFLICT', LINK_USED);
   }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import * as repository from './participation.repository.ts';
+import * as responseStore from '../swots/response-store.ts';
 
 /** At most one event per SWOT in this window; what arrives meanwhile goes out once at its end. */
 export const ANNOUNCE_WINDOW_MS = 250;
@@ -14,7 +14,7 @@ export function createResponseAnnouncer(deps: AppDeps) {
   const windows = new Map<string, { companyId: string; pending: boolean }>();
 
   async function send(companyId: string, swotId: string): Promise<void> {
-    const [count] = await repository.responseCounts(deps.database.db, [swotId]);
+    const [count] = await responseStore.responseCounts(deps.database.db, [swotId]);
     if (!count) return;
     await deps.live.publish({ companyId, swotId, responseCount: count.responseCount });
   }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { limitReachedMessage, reserveResponses } from '../usage/usage.service.ts';
 import { releaseDevices } from './device-answers.repository.ts';
 import { claimDeviceAnswers, deviceClaimOf, type SwotRules } from './device-claims.ts';
-import * as repository from './participation.repository.ts';
+import * as responseStore from '../swots/response-store.ts';
 import type { Submission, SubmissionOutcome } from './submission.ts';
 
 // The write of a batch of submissions, in one transaction. Pure of AppDeps (a database and an
@@ -57,7 +57,7 @@ function sortOut(
   const repeatOf = new Map<number, number>();
   const candidates: number[] = [];
   batch.forEach((item, index) => {
-    const key = repository.pairKey(item.swotId, item.idempotencyKey);
+    const key = responseStore.pairKey(item.swotId, item.idempotencyKey);
     const swot = swots.get(item.swotId);
     const state = swot ? scheduleState(swot, now) : 'expired';
     if (stored.has(key)) outcomes[index] = false;
@@ -86,10 +86,10 @@ export async function writeSubmissionBatch(
     // another process is caught by the insert's ON CONFLICT, and the allowance is counted under the lock.
     const outcomes: Outcomes = batch.map(() => null);
     const swots = new Map(
-      (await repository.swotRules(tx, [...new Set(batch.map((item) => item.swotId))])).map((row) => [row.id, row]),
+      (await responseStore.swotRules(tx, [...new Set(batch.map((item) => item.swotId))])).map((row) => [row.id, row]),
     );
     await yieldToEventLoop();
-    const stored = await repository.storedKeys(tx, batch);
+    const stored = await responseStore.storedKeys(tx, batch);
     await yieldToEventLoop();
     const sorted = sortOut(batch, swots, stored, now, outcomes);
     const devices = await claimDeviceAnswers(tx, companyId, batch, sorted.candidates, swots, hourOf(now), outcomes);
@@ -107,7 +107,7 @@ export async function writeSubmissionBatch(
       tx,
       overLimit.filter((index) => devices.claimed.has(index)).map((index) => deviceClaimOf(batch[index]!)),
     );
-    const inserted = await repository.insertResponses(
+    const inserted = await responseStore.insertResponses(
       tx,
       granted.map((index) => ({
         swotId: batch[index]!.swotId,
@@ -118,10 +118,10 @@ export async function writeSubmissionBatch(
       })),
     );
     await yieldToEventLoop();
-    const insertedKeys = new Set(inserted.map((row) => repository.pairKey(row.swotId, row.idempotencyKey)));
+    const insertedKeys = new Set(inserted.map((row) => responseStore.pairKey(row.swotId, row.idempotencyKey)));
     // Another process may have stored the same key meanwhile: that answer is a repeat, not a new response.
     for (const index of granted) {
-      outcomes[index] = insertedKeys.has(repository.pairKey(batch[index]!.swotId, batch[index]!.idempotencyKey));
+      outcomes[index] = insertedKeys.has(responseStore.pairKey(batch[index]!.swotId, batch[index]!.idempotencyKey));
     }
     await reservation.commit(inserted.map((row) => ({ swotId: row.swotId, responseId: row.id })));
     // The same answer sent twice in one batch gets the first one's answer (a refusal stays a refusal).

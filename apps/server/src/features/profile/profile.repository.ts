@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { users } from '../../db/schema/users.ts';
+import { companyRecords as companies, userRecords as users } from '../accounts/account-read-model.ts';
 
 export async function findProfile(db: Database, companyId: string, userId: string) {
   const [row] = await db
@@ -28,42 +27,3 @@ export async function findProfile(db: Database, companyId: string, userId: strin
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
-
-export interface ProfileChanges {
-  contactName: string;
-  company: Pick<
-    typeof companies.$inferInsert,
-    | 'organizationName'
-    | 'organizationNameKey'
-    | 'officialDomain'
-    | 'officialDomainKey'
-    | 'taxNumber'
-    | 'taxNumberKey'
-    | 'fullAddress'
-    | 'mobileNumber'
-    | 'country'
-    | 'state'
-    | 'city'
-    | 'zipCode'
-  >;
-}
-
-/** The person's name and their company's details change together or not at all. */
-export async function updateProfile(
-  db: Database,
-  companyId: string,
-  userId: string,
-  changes: ProfileChanges,
-  now: Date,
-) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ contactName: changes.contactName })
-      .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-    await tx
-      .update(companies)
-      .set({ ...changes.company, updatedAt: now })
-      .where(eq(companies.id, companyId));
-  });
-}

@@ -14,7 +14,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { FIELD_BY_INDEX, TAKEN_MESSAGES } from '../auth/auth.service.ts';
 import { changeOwnPassword } from '../auth/password-change.service.ts';
 import { describeDevice } from './device-summary.ts';
-import { findProfile, updateProfile, type ProfileRow } from './profile.repository.ts';
+import { updateProfile } from '../accounts/accounts.service.ts';
+import { findProfile, type ProfileRow } from './profile.repository.ts';
 
 function toProfileUser(row: ProfileRow): ProfileUser {
   return { ...row, createdAt: row.createdAt.toISOString() };

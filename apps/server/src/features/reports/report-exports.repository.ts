@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm
 import type { PreparedExportFormat } from '@foursight/shared/domain/reports';
 import type { Database } from '../../db/client.ts';
 import { reportExportChunks, reportExports } from '../../db/schema/reports.ts';
-import { swots } from '../../db/schema/swots.ts';
+import { swotRecords as swots } from '../swots/swot-read-model.ts';
 
 export type ExportRow = typeof reportExports.$inferSelect;
 

@@ -6,10 +6,8 @@ import { SWOT_AREAS } from '@foursight/shared/domain/swots';
 import { calendarDateIn } from '@foursight/shared/domain/schedule';
 import type { AnalysisDigest } from '../analysis/analysis-digest.ts';
 import type { CurrentAnalysisRow } from '../analysis/analysis-document.ts';
-import type { swots } from '../../db/schema/swots.ts';
+import type { SwotRecord } from '../swots/swot-read-model.ts';
 import { toSwotSummary } from '../swots/swots.service.ts';
-
-type SwotRow = typeof swots.$inferSelect;
 
 export interface Branding {
   name: string;
@@ -94,13 +92,13 @@ function participationOf(responses: number, invited: number): number {
   return invited > 0 ? Math.min(100, Math.round((responses / invited) * 100)) : responses > 0 ? 100 : 0;
 }
 
-function stateOf(swot: SwotRow, analysedResponses: number | null): ReportView['analysisState'] {
+function stateOf(swot: SwotRecord, analysedResponses: number | null): ReportView['analysisState'] {
   if (swot.responseCount === 0) return 'empty';
   return analysedResponses !== null && analysedResponses > 0 ? 'ready' : 'pending';
 }
 
 export function buildReportView(
-  swot: SwotRow,
+  swot: SwotRecord,
   analysisRow: CurrentAnalysisRow | null,
   branding: Branding,
   now: Date,
@@ -167,7 +165,7 @@ export interface AnalysisReading {
 }
 
 /** The list's card: one line reading the analysis. */
-export function buildReportCard(swot: SwotRow, analysis: AnalysisReading | null, now: Date): ReportCard {
+export function buildReportCard(swot: SwotRecord, analysis: AnalysisReading | null, now: Date): ReportCard {
   const summary = toSwotSummary(swot, now);
   const state = stateOf(swot, analysis?.analysedResponses ?? null);
   let reading: string | null = null;

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { swots } from '../../db/schema/swots.ts';
+import { companyRecords as companies } from '../accounts/account-read-model.ts';
 import { readDigest } from '../analysis/analysis-digest.ts';
 import { analysisSummaries, readCurrentAnalyses } from '../analysis/analysis-read-model.ts';
+import { swotRecordColumns, swotRecords as swots } from '../swots/swot-read-model.ts';
 
 /**
  * The company's SWOTs, newest first, with what a report card reads of each analysis: its
@@ -13,7 +13,7 @@ import { analysisSummaries, readCurrentAnalyses } from '../analysis/analysis-rea
 export async function listSwotsWithReading(db: Database, companyId: string) {
   const rows = await db
     .select({
-      swot: swots,
+      swot: swotRecordColumns,
       analysedResponses: analysisSummaries.responseCount,
       sentimentScore: analysisSummaries.sentimentScore,
       digest: analysisSummaries.digest,
@@ -30,7 +30,7 @@ export async function listSwotsWithReading(db: Database, companyId: string) {
 
 export async function findSwotWithAnalysis(db: Database, companyId: string, swotId: string) {
   const [swot] = await db
-    .select()
+    .select(swotRecordColumns)
     .from(swots)
     .where(and(eq(swots.companyId, companyId), eq(swots.id, swotId)));
   if (!swot) return null;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { swotRoundBallots, swotRoundDevices, swotRoundLinks, swotRounds } from '../../db/schema/rounds.ts';
-import { swots } from '../../db/schema/swots.ts';
+import { isSampleSwot } from '../swots/swot-read-model.ts';
 
 // This feature owns swot_rounds, swot_round_links, swot_round_ballots and swot_round_devices.
 
@@ -36,7 +36,7 @@ export async function findRound(
 
 /** When a round ended: when it was closed early, else at the end of its schedule. */
 const ended = sql`least(coalesce(${swotRounds.closedAt}, ${swotRounds.endsAt}), ${swotRounds.endsAt})`;
-const notSample = sql`not exists (select 1 from ${swots} where ${swots.id} = ${swotRounds.swotId} and ${swots.isSample})`;
+const notSample = sql`not ${isSampleSwot(sql`${swotRounds}.swot_id`)}`;
 
 /** The company's round that closed last by `now` (closed early, or at its end), or null. */
 export async function latestClosedRound(db: Database, companyId: string, now: Date): Promise<RoundRow | null> {

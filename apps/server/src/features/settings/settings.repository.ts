@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { companyRecords as companies } from '../accounts/account-read-model.ts';
 import { companySettings } from '../../db/schema/settings.ts';
 
 /** The company's settings row (or null before the first save) with the company facts Settings shows. */

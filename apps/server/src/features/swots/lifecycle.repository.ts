@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import { userRecords as users } from '../accounts/account-read-model.ts';
 import { swotInvitees, swotParticipantMails, swots } from '../../db/schema/swots.ts';
 import type { SwotRow } from './swots.repository.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { companyRecords as companies } from '../accounts/account-read-model.ts';
 import { swotResponses, swots } from '../../db/schema/swots.ts';
 
 export type SwotRow = typeof swots.$inferSelect;

@@ -24,6 +24,7 @@ import { insertInvitees } from './invitees.repository.ts';
 import { hashLinkToken, newLinkToken } from './personal-links.ts';
 import { scheduleLifecycle } from './lifecycle.service.ts';
 import { refuseBeyondSwotLimit } from './swot-limit.ts';
+import type { SwotRecord } from './swot-read-model.ts';
 import * as repository from './swots.repository.ts';
 
 type CreateInput = z.output<typeof CreateSwotRequestSchema>;
@@ -48,7 +49,7 @@ function instants(schedule: ScheduleInput): { startsAt: Date; endsAt: Date } {
   return { startsAt, endsAt };
 }
 
-export function toSwotSummary(row: repository.SwotRow, now: Date): SwotSummary {
+export function toSwotSummary(row: SwotRecord, now: Date): SwotSummary {
   const ended = now >= row.endsAt || Boolean(row.closedAt && row.closedAt <= now);
   return {
     id: row.id,

@@ -19,6 +19,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { describeSessionUser } from '../auth/auth.service.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import { dispatchMessages, storeEmails } from '../notifications/notifications.service.ts';
+import { insertMember } from '../accounts/accounts.service.ts';
 import * as repository from './team.repository.ts';
 
 /** Open invitations a company may have at once: enough for any team, not a mailing tool. */
@@ -222,7 +223,7 @@ export async function acceptInvitation(
   try {
     const userId = await db.transaction(async (tx) => {
       if (!(await repository.takeInvitation(tx, invitation.id, deps.now()))) throw new AppError('NOT_FOUND', GONE);
-      const userId = await repository.insertMember(tx, {
+      const userId = await insertMember(tx, {
         companyId: invitation.companyId,
         email: invitation.email,
         emailKey: invitation.emailKey,

@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { OrganiserRole } from '@foursight/shared/domain/roles';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { colleagueInvitations } from '../../db/schema/team.ts';
-import { users } from '../../db/schema/users.ts';
+import { companyRecords as companies, userRecords as users } from '../accounts/account-read-model.ts';
 
 /**
  * Every query here is scoped to one company, except the invitation lookup by
@@ -22,33 +20,6 @@ export function listMembers(db: Database, companyId: string) {
     .from(users)
     .where(eq(users.companyId, companyId))
     .orderBy(asc(users.createdAt), asc(users.email));
-}
-
-/** The company's people, locked until the transaction ends (PostgreSQL), so two owners cannot demote each other at once. */
-export function lockMembers(db: Database, companyId: string) {
-  return db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      contactName: users.contactName,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.companyId, companyId))
-    .for('update');
-}
-
-export async function updateRole(db: Database, companyId: string, userId: string, role: OrganiserRole) {
-  await db
-    .update(users)
-    .set({ role })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-}
-
-/** Deletes a colleague's account (their sessions are ended first by the caller, through http/session.ts). */
-export async function deleteMember(db: Database, companyId: string, userId: string) {
-  await db.delete(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
 export function listOpenInvitations(db: Database, companyId: string, now: Date) {
@@ -149,11 +120,6 @@ export async function takeInvitation(db: Database, id: string, now: Date): Promi
     )
     .returning({ id: colleagueInvitations.id });
   return rows.length === 1;
-}
-
-export async function insertMember(db: Database, user: typeof users.$inferInsert): Promise<string> {
-  const [row] = await db.insert(users).values(user).returning({ id: users.id });
-  return row!.id;
 }
 
 /** Whether this company already has a colleague with this e-mail. */

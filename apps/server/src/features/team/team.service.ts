@@ -6,6 +6,7 @@ import { endAllSessions, type UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { forgetTwoFactor } from '../two-factor/two-factor.service.ts';
 import { toInvitation } from './team-invitations.service.ts';
+import * as accounts from '../accounts/accounts.service.ts';
 import * as repository from './team.repository.ts';
 
 /** The company's people and their roles; invitations are in team-invitations.service.ts. */
@@ -37,14 +38,14 @@ export async function changeRole(
   ipAddress: string,
 ): Promise<TeamMember> {
   return deps.database.db.transaction(async (tx) => {
-    const members = await repository.lockMembers(tx, session.companyId);
+    const members = await accounts.lockMembers(tx, session.companyId);
     const member = members.find((row) => row.id === memberId);
     if (!member) throw new AppError('NOT_FOUND', 'Colleague not found.');
     if (member.role === 'owner' && role !== 'owner' && countOwners(members) === 1) {
       throw new AppError('CONFLICT', 'The account needs an owner: make someone else an owner first.');
     }
     if (member.role !== role) {
-      await repository.updateRole(tx, session.companyId, memberId, role);
+      await accounts.updateRole(tx, session.companyId, memberId, role);
       await recordAudit(tx, {
         action: 'COLLEAGUE_ROLE_CHANGED',
         actorType: 'user',
@@ -63,14 +64,14 @@ export async function changeRole(
 /** Removes a colleague: their account, their second factor and every session, at once (their next request is 401). */
 export async function removeMember(deps: AppDeps, session: UserSession, memberId: string, ipAddress: string) {
   await deps.database.db.transaction(async (tx) => {
-    const members = await repository.lockMembers(tx, session.companyId);
+    const members = await accounts.lockMembers(tx, session.companyId);
     const member = members.find((row) => row.id === memberId);
     if (!member) throw new AppError('NOT_FOUND', 'Colleague not found.');
     if (member.role === 'owner' && countOwners(members) === 1) {
       throw new AppError('CONFLICT', 'The last owner cannot be removed: make someone else an owner first.');
     }
     await endAllSessions(tx, 'user', memberId);
-    await repository.deleteMember(tx, session.companyId, memberId);
+    await accounts.deleteMember(tx, session.companyId, memberId);
     await forgetTwoFactor(tx, { kind: 'user', id: memberId });
     await recordAudit(tx, {
       action: 'COLLEAGUE_REMOVED',

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { STARTING_PLAN } from '@foursight/shared/domain/plans';
 import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { swots } from '../../db/schema/swots.ts';
+import { companyRecords as companies } from '../accounts/account-read-model.ts';
+import { swotRecords as swots } from '../swots/swot-read-model.ts';
 import { usageLedger, usageMonths, usageTotals } from '../../db/schema/usage.ts';
 
 export interface UsageSnapshot {

@@ -1,53 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { swotInvitees, swotResponses, swots } from '../../db/schema/swots.ts';
-
-const tokenSwotColumns = {
-  id: swots.id,
-  companyId: swots.companyId,
-  title: swots.title,
-  description: swots.description,
-  startDate: swots.startDate,
-  startTime: swots.startTime,
-  endDate: swots.endDate,
-  endTime: swots.endTime,
-  timezone: swots.timezone,
-  startsAt: swots.startsAt,
-  endsAt: swots.endsAt,
-  closedAt: swots.closedAt,
-  sharedLinkEnabled: swots.sharedLinkEnabled,
-  allowRepeatAnswers: swots.allowRepeatAnswers,
-  organizationName: companies.organizationName,
-  companyActive: companies.isActive,
-};
+import { swotResponses, swots } from '../../db/schema/swots.ts';
 
 /**
- * A SWOT by the hash of a personal link's token, with the invitee's id and
- * whether the link was used. Not tenant-scoped: the token is the credential.
+ * Participation's answers as swots stores them (swots owns swot_responses and each SWOT's count): the
+ * rules a batch is checked against inside its transaction, the keys already stored, and the insert.
+ * Participation decides what to accept (the privacy guard, device claims, the plan's allowance); this
+ * module only reads and writes the tables, inside the transaction participation's batch runs in.
  */
-export async function findSwotByPersonalTokenHash(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({ ...tokenSwotColumns, inviteeId: swotInvitees.id, responded: swotInvitees.responded })
-    .from(swotInvitees)
-    .innerJoin(swots, eq(swots.id, swotInvitees.swotId))
-    .innerJoin(companies, eq(companies.id, swots.companyId))
-    .where(eq(swotInvitees.tokenHash, tokenHash));
-  return row ?? null;
-}
-
-/** A SWOT by its public token, with the organiser's name. Not tenant-scoped: the token is the credential. */
-export async function findSwotByToken(db: Database, token: string) {
-  const [row] = await db
-    .select(tokenSwotColumns)
-    .from(swots)
-    .innerJoin(companies, eq(companies.id, swots.companyId))
-    .where(eq(swots.uniqueToken, token));
-  return row ?? null;
-}
-
-export type TokenSwot = NonNullable<Awaited<ReturnType<typeof findSwotByToken>>>;
 
 /** The schedules and link settings of these SWOTs as they are now, read inside the writing transaction. */
 export function swotRules(db: Database, ids: string[]) {

@@ -1,7 +1,17 @@
 import { and, eq } from 'drizzle-orm';
+import type { OrganiserRole } from '@foursight/shared/domain/roles';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
+
+/*
+ * Accounts owns companies and users (organisers' sign-in accounts): this module is every read and write of
+ * them that other features ask for (auth's sign-in and registration, the Team's colleagues, the profile,
+ * the admin console, billing, notifications), and account-read-model.ts what they join in their own
+ * reads. Accounts only stores: the rules (who may change a role, what a plan allows) stay with the
+ * feature that asks, so the queries are here with no repository apart. The functions take the database
+ * or the caller's transaction.
+ */
 
 /**
  * Account lookups by sign-in name. These read across companies on purpose:
@@ -117,4 +127,101 @@ export async function updatePasswordHash(
     .update(users)
     .set(changedAt ? { passwordHash, passwordChangedAt: changedAt } : { passwordHash })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** The company's people, locked until the transaction ends (PostgreSQL), so two owners cannot demote each other at once. */
+export function lockMembers(db: Database, companyId: string) {
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      contactName: users.contactName,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .for('update');
+}
+
+export async function updateRole(db: Database, companyId: string, userId: string, role: OrganiserRole) {
+  await db
+    .update(users)
+    .set({ role })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** Deletes a colleague's account (their sessions are ended first by the caller, through http/session.ts). */
+export async function deleteMember(db: Database, companyId: string, userId: string) {
+  await db.delete(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** A colleague's new account, in the company of the invitation they accepted. */
+export async function insertMember(db: Database, user: typeof users.$inferInsert): Promise<string> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  return row!.id;
+}
+
+export interface ProfileChanges {
+  contactName: string;
+  company: Pick<
+    typeof companies.$inferInsert,
+    | 'organizationName'
+    | 'organizationNameKey'
+    | 'officialDomain'
+    | 'officialDomainKey'
+    | 'taxNumber'
+    | 'taxNumberKey'
+    | 'fullAddress'
+    | 'mobileNumber'
+    | 'country'
+    | 'state'
+    | 'city'
+    | 'zipCode'
+  >;
+}
+
+/** The person's name and their company's details change together or not at all. */
+export async function updateProfile(
+  db: Database,
+  companyId: string,
+  userId: string,
+  changes: ProfileChanges,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ contactName: changes.contactName })
+      .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+    await tx
+      .update(companies)
+      .set({ ...changes.company, updatedAt: now })
+      .where(eq(companies.id, companyId));
+  });
+}
+
+/** What the platform admin changes of a company: its standing, plan and GSTIN. The changed company, or null. */
+export async function updateCompany(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<typeof companies.$inferInsert, 'isActive' | 'plan' | 'taxNumber' | 'taxNumberKey'>>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(companies.id, id))
+    .returning({ id: companies.id, isActive: companies.isActive, plan: companies.plan });
+  return row ?? null;
+}
+
+/** A paid order's plan (billing, in the settlement's transaction). */
+export async function setCompanyPlan(db: Database, companyId: string, plan: string, now: Date) {
+  await db.update(companies).set({ plan, updatedAt: now }).where(eq(companies.id, companyId));
+}
+
+/** The company's choice to send WhatsApp invitations (notifications checks the plan first). */
+export async function setWhatsAppNotifications(db: Database, companyId: string, enabled: boolean, now: Date) {
+  await db.update(companies).set({ whatsappNotifications: enabled, updatedAt: now }).where(eq(companies.id, companyId));
 }
