@@ -9,12 +9,18 @@ import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { listDirectoryNames } from '../directory/directory.service.ts';
-import { claimPersonalLink, markPersonalLinkOpened, releasePersonalLink } from '../swots/invitees.service.ts';
 import { hashLinkToken } from '../swots/personal-links.ts';
 import { checkLimit } from '../usage/usage.service.ts';
 import { directoryNames, redactAnswer } from './privacy-guard.ts';
 import type { DirectoryNames } from './privacy-names.ts';
-import { findSwotByPersonalTokenHash, findSwotByToken, type TokenSwot } from '../swots/link-lookup.ts';
+import {
+  claimPersonalLink,
+  findSwotByPersonalTokenHash,
+  findSwotByToken,
+  markPersonalLinkOpened,
+  releasePersonalLink,
+  type TokenSwot,
+} from '../swots/participant-links.ts';
 import { storedKeys } from '../swots/response-store.ts';
 import { hashDeviceToken, makeDeviceToken } from './device-cookie.ts';
 import { createLinkCache } from './link-cache.ts';

@@ -2,7 +2,7 @@ import { exportExpiresAt } from '@foursight/shared/domain/reports';
 import type { AppDeps } from '../../app-deps.ts';
 import { streamReportXlsx, streamResponsesCsv } from './report-files.ts';
 import * as store from './report-exports.repository.ts';
-import { responseBatches, type ResponseRow } from './reports.repository.ts';
+import { responseBatches, type ResponseRow } from '../swots/response-batches.ts';
 import { loadReport } from './reports.service.ts';
 
 /** About this many bytes a stored chunk: the job holds one chunk and one batch of rows, never the file. */

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ResponseRow } from './reports.repository.ts';
+import type { ResponseRow } from '../swots/response-batches.ts';
 import { neutralise } from './spreadsheet-cell.ts';
 
 const BOM = '\uFEFF';

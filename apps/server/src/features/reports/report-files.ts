@@ -1,7 +1,7 @@
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import type { ReportView } from '@foursight/shared/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
-import type { ResponseRow } from './reports.repository.ts';
+import type { ResponseRow } from '../swots/response-batches.ts';
 
 /**
  * The report's documents, made on the document thread (deps.documents), never

@@ -6,7 +6,7 @@ import { renderReportHtml } from './report-html.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import { renderReportPptx } from './report-pptx.ts';
 import { reportXlsx } from './report-xlsx.ts';
-import type { ResponseRow } from './reports.repository.ts';
+import type { ResponseRow } from '../swots/response-batches.ts';
 
 /** What the document thread does for the report's files (report-files.ts asks for them). */
 export const reportRenderers: ThreadHandlers = {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ReportView } from '@foursight/shared/contract/reports';
 import { reportXlsx } from './report-xlsx.ts';
-import type { ResponseRow } from './reports.repository.ts';
+import type { ResponseRow } from '../swots/response-batches.ts';
 
 // Texts a spreadsheet would take for a formula if they were typed into it, and a CSV therefore guards.
 const TYPED = {

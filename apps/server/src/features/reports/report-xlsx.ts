@@ -5,7 +5,7 @@ import type { ReportView } from '@foursight/shared/contract/reports';
 import type { SwotAnalysis } from '@foursight/shared/contract/analysis';
 import { SWOT_AREAS } from '@foursight/shared/domain/swots';
 import { REPORT_QUADRANTS } from '@foursight/shared/contract/reports';
-import type { ResponseRow } from './reports.repository.ts';
+import type { ResponseRow } from '../swots/response-batches.ts';
 import { textCell, wrappedRowHeight } from './spreadsheet-cell.ts';
 import { documentMaker } from '@foursight/shared/domain/reports';
 

@@ -49,8 +49,6 @@ export async function findSwotTitle(db: Database, companyId: string, swotId: str
   return row ?? null;
 }
 
-export { responseBatches, type ResponseRow } from '../swots/response-batches.ts';
-
 export async function findOrganizationName(db: Database, companyId: string): Promise<string> {
   const [row] = await db
     .select({ name: companies.organizationName })

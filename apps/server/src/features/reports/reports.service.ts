@@ -7,6 +7,7 @@ import { getBranding } from '../settings/settings.service.ts';
 import { reportPriorities } from './report-priorities.ts';
 import { makeReportHtml, makeReportPdf, makeReportPptx, streamReportXlsx, streamResponsesCsv } from './report-files.ts';
 import { buildReportCard, buildReportView, fileStemOf } from './report-view.ts';
+import { responseBatches } from '../swots/response-batches.ts';
 import * as repository from './reports.repository.ts';
 
 const NOT_FOUND = 'Report Not Found';
@@ -69,7 +70,7 @@ export async function exportReport(
   swotId: string,
   format: ExportFormat,
 ): Promise<FileResponse> {
-  const batches = () => repository.responseBatches(deps.database.db, companyId, swotId);
+  const batches = () => responseBatches(deps.database.db, companyId, swotId);
   if (format === 'csv') {
     const swot = await repository.findSwotTitle(deps.database.db, companyId, swotId);
     if (swot === null) throw new AppError('NOT_FOUND', NOT_FOUND);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportCard, ReportView } from '@foursight/shared/contract/reports';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createOpenSwot, createTwoCompanies, submitAnswers, type SignedInCompany } from '../../../test/factories.ts';
-import { responseBatches } from './reports.repository.ts';
+import { responseBatches } from '../swots/response-batches.ts';
 
 /**
  * Reports and their files, read back the way a person would: the PDF's text

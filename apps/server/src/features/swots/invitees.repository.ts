@@ -21,44 +21,6 @@ export async function insertInvitees(
   }
 }
 
-/**
- * Marks a personal link used, only if it was not: true when this call
- * claimed it. One statement, so two submissions racing through one link
- * cannot both get through, on either database.
- *
- * This and the next two take no company id: a participant has none, and the
- * invitee id comes from the server's own lookup of the link's token, never
- * from what a caller sent.
- */
-export async function claimInvitee(db: Database, inviteeId: string): Promise<boolean> {
-  const rows = await db
-    .update(swotInvitees)
-    .set({ responded: true })
-    .where(and(eq(swotInvitees.id, inviteeId), eq(swotInvitees.responded, false)))
-    .returning({ id: swotInvitees.id });
-  return rows.length === 1;
-}
-
-/** Gives a claimed link back when its answer was refused (closed, allowance used up). */
-export async function releaseInvitee(db: Database, inviteeId: string): Promise<void> {
-  await db.update(swotInvitees).set({ responded: false }).where(eq(swotInvitees.id, inviteeId));
-}
-
-/**
- * The first time a personal link is opened, kept to the day (UTC). Only
- * whether it was opened is ever shown; an exact time beside the hour each
- * answer is stored with would tell a database reader whose answer came in
- * just after (see the anonymity model in docs/decisions.md).
- */
-export async function markOpened(db: Database, inviteeId: string, now: Date): Promise<void> {
-  const day = new Date(now);
-  day.setUTCHours(0, 0, 0, 0);
-  await db
-    .update(swotInvitees)
-    .set({ openedAt: sql`coalesce(${swotInvitees.openedAt}, ${day.toISOString()}::timestamptz)` })
-    .where(eq(swotInvitees.id, inviteeId));
-}
-
 /** A SWOT's invitees with the reminders each has had, for the Participants tab. */
 export function listInvitees(db: Database, companyId: string, swotId: string) {
   return db

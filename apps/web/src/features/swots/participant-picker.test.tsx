@@ -8,6 +8,8 @@ import { ParticipantPicker } from './participant-picker';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const DEPARTMENT_IDS = { Finance: crypto.randomUUID(), Sales: crypto.randomUUID() };
+
 const NAMES =
   'Asha Bina Chetan Divya Esha Farhan Gita Hari Isha Jay Kavya Lata Mohan Nisha Om Priya Qadir Ravi Sita Tara Uma Vijay Wasim Xavier Yash Zoya';
 const PEOPLE = NAMES.split(' ').map((first, index) => ({
@@ -17,10 +19,11 @@ const PEOPLE = NAMES.split(' ').map((first, index) => ({
   email: `${first.toLowerCase()}@acme.test`,
   phoneNumber: '',
   department: index % 2 ? 'Sales' : 'Finance',
+  departmentId: DEPARTMENT_IDS[index % 2 ? 'Sales' : 'Finance'],
 }));
 
-const department = (name: string, userCount: number) => ({
-  id: crypto.randomUUID(),
+const department = (name: 'Finance' | 'Sales', userCount: number) => ({
+  id: DEPARTMENT_IDS[name],
   name,
   userCount,
   parent: null,

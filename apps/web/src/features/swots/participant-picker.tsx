@@ -29,9 +29,15 @@ type Sources = NonNullable<ReturnType<typeof useParticipantSources>['data']>;
 
 /** How many distinct people a choice reaches: the same union the server sends invitations to. */
 export function countInvited(sources: Sources, choice: Participants): number {
-  const chosenDepartments = new Set(choice.departments.map((name) => name.toLowerCase()));
+  const chosenIds = new Set(choice.departmentIds ?? []);
+  // A choice by name (the specification's payload) counts too, as the server resolves both.
+  const chosenNames = new Set(choice.departments.map((name) => name.toLowerCase()));
   const ids = new Set(choice.users);
-  for (const user of sources.users) if (chosenDepartments.has(user.department.toLowerCase())) ids.add(user.id);
+  for (const user of sources.users) {
+    if ((user.departmentId && chosenIds.has(user.departmentId)) || chosenNames.has(user.department.toLowerCase())) {
+      ids.add(user.id);
+    }
+  }
   for (const list of sources.lists) if (choice.lists.includes(list.id)) list.userIds.forEach((id) => ids.add(id));
   const emails = new Set(sources.users.filter((user) => ids.has(user.id)).map((user) => user.email.toLowerCase()));
   return emails.size;
@@ -67,6 +73,8 @@ export function ParticipantPicker({
     );
   }
   const { users, departments, lists } = sources.data;
+  // Departments are chosen by id (a renamed department is still the one chosen); the server invites their people.
+  const chosenDepartments = value.departmentIds ?? [];
   if (users.length === 0) {
     return (
       <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
@@ -125,17 +133,17 @@ export function ParticipantPicker({
       </fieldset>
       <fieldset className="grid content-start gap-2">
         <legend id={`${ids}-departments`} className="mb-2 text-sm font-medium">
-          Departments ({value.departments.length} chosen)
+          Departments ({chosenDepartments.length} chosen)
         </legend>
         {departments.length === 0 ? (
           <p className="text-sm text-muted-foreground">No departments yet.</p>
         ) : (
           <MultiSelectList
             labelledBy={`${ids}-departments`}
-            selected={value.departments}
-            onToggle={(name) => onChange({ ...value, departments: toggle(value.departments, name) })}
+            selected={chosenDepartments}
+            onToggle={(id) => onChange({ ...value, departmentIds: toggle(chosenDepartments, id) })}
             options={departments.map((department) => ({
-              id: department.name,
+              id: department.id,
               label: `${department.name}, ${peopleCount(department.userCount)}`,
               content: <Counted name={department.name} count={department.userCount} />,
             }))}
