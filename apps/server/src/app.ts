@@ -18,7 +18,7 @@ import { themesPlugin } from './features/analysis/themes.routes.ts';
 import { authPlugin } from './features/auth/auth.routes.ts';
 import { paymentsPlugin } from './features/billing/payments.routes.ts';
 import { cmsPlugin } from './features/cms/cms.routes.ts';
-import { getSiteSettings } from './features/cms/cms.service.ts';
+import { getMaintenanceState } from './features/cms/cms.service.ts';
 import { contactPlugin } from './features/contact/contact.routes.ts';
 import { dashboardPlugin } from './features/dashboard/dashboard.routes.ts';
 import { comparisonPlugin } from './features/comparison/comparison.routes.ts';
@@ -52,7 +52,7 @@ export interface BuildAppOptions {
 /** Builds the HTTP application on the given dependencies. Tests call it too. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // Maintenance mode is one of the site settings the cms feature keeps; the route helper asks it through this.
-  setMaintenanceSource(deps, getSiteSettings);
+  setMaintenanceSource(deps, getMaintenanceState);
   setAccountStanding(deps, accountStanding);
   const app = Fastify({
     loggerInstance: deps.logger,

@@ -55,6 +55,15 @@ export async function readSiteSettings(db: Database): Promise<SiteSettingsRow> {
   return created ?? (await readSiteSettings(db));
 }
 
+/** Only the maintenance switch and message: what every organiser request asks (no CSS, no theme). */
+export async function readMaintenance(db: Database) {
+  const [row] = await db
+    .select({ maintenanceMode: siteSettings.maintenanceMode, maintenanceMessage: siteSettings.maintenanceMessage })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row ?? { maintenanceMode: false, maintenanceMessage: '' };
+}
+
 export async function writeSiteSettings(
   db: Database,
   values: Omit<typeof siteSettings.$inferInsert, 'id' | 'updatedAt'>,

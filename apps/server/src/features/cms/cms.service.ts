@@ -3,6 +3,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
+import type { MaintenanceState } from '../../http/maintenance.ts';
 import type { AdminSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repository from './cms.repository.ts';
@@ -125,6 +126,29 @@ function toSiteSettings(row: repository.SiteSettingsRow): SiteSettings {
 const SETTINGS_TTL_MS = 2000;
 const cached = new WeakMap<AppDeps, { at: number; settings: SiteSettings }>();
 
+const maintenanceCached = new WeakMap<AppDeps, { at: number; state: MaintenanceState }>();
+
+/**
+ * What the route helper asks before every organiser route (http/maintenance.ts, composed in app.ts): the
+ * maintenance switch and message alone, kept for SETTINGS_TTL_MS like the settings, so a request never
+ * reads or cleans the custom CSS. Taken from the cached settings while they are fresh.
+ */
+export async function getMaintenanceState(deps: AppDeps): Promise<MaintenanceState> {
+  const now = Date.now();
+  const settings = cached.get(deps);
+  if (settings && now - settings.at < SETTINGS_TTL_MS) {
+    return {
+      maintenanceMode: settings.settings.maintenanceMode,
+      maintenanceMessage: settings.settings.maintenanceMessage,
+    };
+  }
+  const hit = maintenanceCached.get(deps);
+  if (hit && now - hit.at < SETTINGS_TTL_MS) return hit.state;
+  const state = await repository.readMaintenance(deps.database.db);
+  maintenanceCached.set(deps, { at: now, state });
+  return state;
+}
+
 export async function getSiteSettings(deps: AppDeps): Promise<SiteSettings> {
   const hit = cached.get(deps);
   if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.settings;
@@ -143,6 +167,7 @@ export async function saveSiteSettings(deps: AppDeps, admin: AdminSession, input
   );
   const settings = toSiteSettings(row);
   cached.set(deps, { at: Date.now(), settings });
+  maintenanceCached.delete(deps);
   await audit(deps, admin, 'SITE_SETTINGS_UPDATED', 'site_settings', null, ip, {
     maintenanceMode: settings.maintenanceMode,
   });
