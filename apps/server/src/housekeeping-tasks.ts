@@ -1,7 +1,8 @@
 import type { AppDeps } from './app-deps.ts';
 import { purgeOldPasswordResets } from './features/auth/password-reset.service.ts';
-import { purgeOldFailures } from './features/auth/sign-in-throttle.ts';
+import { purgeOldFailures } from './http/sign-in-throttle.ts';
 import { purgeReportExports } from './features/reports/report-exports.service.ts';
+import { analyseEndedSwot } from './features/analysis/analysis.service.ts';
 import { advanceDueSwots } from './features/swots/lifecycle.service.ts';
 import { purgeTwoFactorLeftovers } from './features/two-factor/two-factor.service.ts';
 import { purgeOldRateLimitWindows } from './http/rate-limit.ts';
@@ -24,5 +25,7 @@ export const HOUSEKEEPING: readonly HousekeepingTask<AppDeps>[] = [
   // Prepared export files past their day, and exports whose job stopped.
   purgeReportExports,
   // Not a purge: the safety net for SWOT lifecycle jobs lost or skipped (each step is idempotent too).
-  advanceDueSwots,
+  function advanceDueSwotsAnalysingEnded(deps) {
+    return advanceDueSwots(deps, analyseEndedSwot);
+  },
 ];

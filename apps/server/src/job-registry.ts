@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
+import { analyseEndedSwot } from './features/analysis/analysis.service.ts';
 import { analyseSwotWorker } from './features/analysis/analysis.workers.ts';
 import { healthProbeWorker } from './features/health/health.workers.ts';
 import { deliverMessageWorker } from './features/notifications/notifications.workers.ts';
@@ -15,6 +16,6 @@ export const jobRegistry: readonly JobWorker<z.ZodType, AppDeps>[] = [
   healthProbeWorker,
   deliverMessageWorker,
   analyseSwotWorker,
-  advanceSwotWorker,
+  advanceSwotWorker(analyseEndedSwot),
   exportReportWorker,
 ];

@@ -8,7 +8,7 @@ import type { AdminSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { PasswordAccount, PasswordAccounts } from '../auth/password-reset.service.ts';
-import { admitAttempt, clearFailures, recordFailure } from '../auth/sign-in-throttle.ts';
+import { admitAttempt, clearFailures, recordFailure } from '../../http/sign-in-throttle.ts';
 import {
   isTwoFactorEnabled,
   passSecondFactor,

@@ -11,7 +11,7 @@ import { createSignedInCompany } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { prepareDatabase } from '../../../test/test-database.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { ADDRESS_LIMIT } from '../auth/sign-in-throttle.ts';
+import { ADDRESS_LIMIT } from '../../http/sign-in-throttle.ts';
 import { adminSignIn, ensureFirstAdmin } from './admin-auth.service.ts';
 import { insertAdmin } from './admin.repository.ts';
 

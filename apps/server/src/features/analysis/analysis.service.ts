@@ -68,6 +68,14 @@ export async function requestStaleAnalyses(deps: AppDeps): Promise<number> {
 }
 
 /**
+ * The analysis of a SWOT whose schedule ended, run before its results-ready mail (the swots feature's
+ * lifecycle is handed this where the app is composed): unpaced, since pacing would only queue it for later.
+ */
+export function analyseEndedSwot(deps: AppDeps, companyId: string, swotId: string) {
+  return runAnalysis(deps, companyId, swotId, { paced: false });
+}
+
+/**
  * Analyses a SWOT's responses and stores the result: statistics always, the
  * AI's narrative over them when the company switched AI on and the call
  * works. Safe to run twice: it recomputes from the stored responses.

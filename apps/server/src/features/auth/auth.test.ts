@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createClock } from '../../../test/clock.ts';
 import { createSignedInCompany, registrationFor, TEST_PASSWORD } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { ADDRESS_LIMIT } from './sign-in-throttle.ts';
+import { ADDRESS_LIMIT } from '../../http/sign-in-throttle.ts';
 
 let testApp: TestApp;
 const clock = createClock();

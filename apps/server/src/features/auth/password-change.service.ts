@@ -5,7 +5,7 @@ import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findAccountByUserId, updatePasswordHash } from '../accounts/accounts.service.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
-import { admitAttempt, clearFailures, recordFailure } from './sign-in-throttle.ts';
+import { admitAttempt, clearFailures, recordFailure } from '../../http/sign-in-throttle.ts';
 
 /**
  * Verifies the current password (throttled like a sign-in, so a borrowed

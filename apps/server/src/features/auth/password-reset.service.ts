@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { dispatchMessages, storeEmails } from '../notifications/notifications.service.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import * as repository from './password-reset.repository.ts';
-import { clearAccountFailures } from './sign-in-throttle.ts';
+import { clearAccountFailures } from '../../http/sign-in-throttle.ts';
 
 /** An account whose password can be reset: an organiser or colleague, or a platform admin. */
 export interface PasswordAccount {

@@ -14,7 +14,7 @@ import {
 import { toSessionUser } from './auth.service.ts';
 import { findAccountByEmailKey, findAccountByUserId, updatePasswordHash } from '../accounts/accounts.service.ts';
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { admitAttempt, clearFailures, recordFailure, type AdmittedAttempt } from './sign-in-throttle.ts';
+import { admitAttempt, clearFailures, recordFailure, type AdmittedAttempt } from '../../http/sign-in-throttle.ts';
 
 export interface SignedIn {
   user: SessionUser;

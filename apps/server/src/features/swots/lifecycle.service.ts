@@ -3,7 +3,6 @@ import { zonedTimeToUtc } from '@foursight/shared/domain/schedule';
 import { DEFAULT_INVITATION_TEMPLATE, escapeHtml } from '@foursight/shared/domain/templates';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
-import { runAnalysis } from '../analysis/analysis.service.ts';
 import { dispatchMessages, storeEmails, type EmailToSend } from '../notifications/notifications.service.ts';
 import { findInvitationTemplate, findLifecycleTemplate, prepareTemplate } from '../templates/templates.service.ts';
 import { describeWallTime, participationLink } from './invitations.ts';
@@ -84,7 +83,19 @@ export async function scheduleLifecycle(deps: AppDeps, row: SwotRow): Promise<vo
  * the last analysis, completion mails and the organiser's results mail.
  * Safe to run any number of times, from any number of processes.
  */
-export async function advanceSwot(deps: AppDeps, companyId: string, swotId: string): Promise<{ done: string[] }> {
+/**
+ * Analyses a SWOT that ended, before its results-ready mail goes: the analysis feature's run, handed over
+ * where the app is composed (job-registry.ts, housekeeping-tasks.ts), since analysis reads SWOTs and so
+ * sits above this feature.
+ */
+export type AnalyseEndedSwot = (deps: AppDeps, companyId: string, swotId: string) => Promise<unknown>;
+
+export async function advanceSwot(
+  deps: AppDeps,
+  analyse: AnalyseEndedSwot,
+  companyId: string,
+  swotId: string,
+): Promise<{ done: string[] }> {
   const db = deps.database.db;
   const now = deps.now();
   const row = await findSwot(db, companyId, swotId);
@@ -92,7 +103,7 @@ export async function advanceSwot(deps: AppDeps, companyId: string, swotId: stri
   if (!row || row.finishedAt) return { done };
   const ended = now >= row.endsAt || Boolean(row.closedAt && row.closedAt <= now);
   if (ended) {
-    if (await finishSwot(deps, row, now)) done.push('completed');
+    if (await finishSwot(deps, analyse, row, now)) done.push('completed');
     return { done };
   }
   if (now < row.startsAt) return { done };
@@ -105,24 +116,24 @@ export async function advanceSwot(deps: AppDeps, companyId: string, swotId: stri
 }
 
 /** Every SWOT with work that may be due; run at worker start and with housekeeping. */
-export async function advanceDueSwots(deps: AppDeps): Promise<void> {
+export async function advanceDueSwots(deps: AppDeps, analyse: AnalyseEndedSwot): Promise<void> {
   const now = deps.now();
   for (const row of await repository.listUnfinishedStarted(deps.database.db, now)) {
     const ended = now >= row.endsAt || Boolean(row.closedAt && row.closedAt <= now);
     const remindersDue = dueReminders(row, now).length > 0;
     if (!ended && !remindersDue && row.status !== 'draft') continue;
     try {
-      await advanceSwot(deps, row.companyId, row.id);
+      await advanceSwot(deps, analyse, row.companyId, row.id);
     } catch (error) {
       deps.logger.error({ err: error, swotId: row.id }, 'swot lifecycle step failed');
     }
   }
 }
 
-async function finishSwot(deps: AppDeps, row: SwotRow, now: Date): Promise<boolean> {
-  // The analysis first and unpaced (pacing would only queue it for later), so "results are ready"
+async function finishSwot(deps: AppDeps, analyse: AnalyseEndedSwot, row: SwotRow, now: Date): Promise<boolean> {
+  // The analysis first (unpaced: pacing would only queue it for later), so "results are ready"
   // is true when the mail arrives. Running it twice (two workers, a replay) is harmless: it recomputes.
-  await runAnalysis(deps, row.companyId, row.id, { paced: false });
+  await analyse(deps, row.companyId, row.id);
   const db = deps.database.db;
   const messageIds = await db.transaction(async (tx) => {
     const claimed = await repository.claimFinish(tx, row.companyId, row.id, now);

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createClock } from '../../../test/clock.ts';
 import { createSignedInCompany } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { runAnalysis } from '../analysis/analysis.service.ts';
+import { analyseEndedSwot, runAnalysis } from '../analysis/analysis.service.ts';
 import { advanceDueSwots, advanceSwot, reminderMoment } from './lifecycle.service.ts';
 
 // 2027-03-01 09:00 in Kolkata (UTC+05:30) is 03:30 UTC; the end, 2027-03-15 17:00, is 11:30 UTC.
@@ -114,22 +114,22 @@ describe('status follows the clock', () => {
     expect(swot.status).toBe('draft');
 
     clock.set(new Date(START.getTime() - MINUTE));
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     expect((await storedStatus(swot.id)).status).toBe('draft');
 
     // 09:00 in Kolkata, not 09:00 UTC.
     clock.set(START);
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     expect((await storedStatus(swot.id)).status).toBe('active');
     expect(await detailStatus()).toBe('active');
 
     clock.set(new Date(END.getTime() - MINUTE));
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     expect(await storedStatus(swot.id)).toMatchObject({ status: 'active', finishedAt: null });
     expect(await mailsTo(swot.title, 'Results are ready')).toEqual([]);
 
     clock.set(END);
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     expect((await storedStatus(swot.id)).status).toBe('completed');
     // The analysis ran at the end, and the organiser was told once, however often the job runs.
     const [analysis] = await testApp.deps.database.db
@@ -137,8 +137,8 @@ describe('status follows the clock', () => {
       .from(swotAnalyses)
       .where(eq(swotAnalyses.swotId, swot.id));
     expect(analysis).toBeDefined();
-    await advanceDueSwots(testApp.deps);
-    await advanceSwot(testApp.deps, await companyOf(swot.id), swot.id);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
+    await advanceSwot(testApp.deps, analyseEndedSwot, await companyOf(swot.id), swot.id);
     expect((await mailsTo(swot.title, 'Results are ready')).map((to) => to.toLowerCase())).toEqual([
       owner.toLowerCase(),
     ]);
@@ -150,7 +150,7 @@ describe('status follows the clock', () => {
     const { client, swot } = await swotInviting(['Ravi Kumar']);
     expect(swot.status).toBe('active');
     expect((await client.post(`/api/swot/${swot.id}/close`, {})).statusCode).toBe(200);
-    await advanceSwot(testApp.deps, await companyOf(swot.id), swot.id);
+    await advanceSwot(testApp.deps, analyseEndedSwot, await companyOf(swot.id), swot.id);
     expect((await storedStatus(swot.id)).status).toBe('completed');
     expect(await mailsTo(swot.title, 'Results are ready')).toHaveLength(1);
   });
@@ -167,7 +167,7 @@ describe('status follows the clock', () => {
     );
     await answer(swot.uniqueToken);
     expect((await client.post(`/api/swot/${swot.id}/close`, {})).statusCode).toBe(200);
-    await advanceSwot(testApp.deps, await companyOf(swot.id), swot.id);
+    await advanceSwot(testApp.deps, analyseEndedSwot, await companyOf(swot.id), swot.id);
     expect(await mailsTo(swot.title, 'Results are ready')).toHaveLength(1);
     const [analysis] = await testApp.deps.database.db
       .select({ responseCount: swotAnalyses.responseCount })
@@ -204,11 +204,11 @@ describe('reminders and completion mails', () => {
     // Three calendar days before 17:00 in Kolkata.
     expect(threeDaysBefore.toISOString()).toBe('2027-03-12T11:30:00.000Z');
     clock.set(new Date(threeDaysBefore.getTime() - MINUTE));
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     expect(await mailsTo(swot.title, 'Nudge')).toEqual([]);
 
     clock.set(threeDaysBefore);
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     expect(await mailsTo(swot.title, 'Nudge')).toEqual(['nila.das@acme.test', 'ravi.kumar@acme.test']);
     // The reminder carries the person's own link, which still works.
     const [reminder] = await testApp.deps.database.db
@@ -225,13 +225,13 @@ describe('reminders and completion mails', () => {
     // A restart: a new app (new queue, new process state) on the same database runs the same moment again.
     await testApp.close();
     testApp = await start();
-    await advanceDueSwots(testApp.deps);
-    await advanceSwot(testApp.deps, await companyOf(swot.id), swot.id);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
+    await advanceSwot(testApp.deps, analyseEndedSwot, await companyOf(swot.id), swot.id);
     expect(await mailsTo(swot.title, 'Nudge')).toEqual(['nila.das@acme.test', 'ravi.kumar@acme.test']);
 
     await answer(links.get('ravi.kumar@acme.test')!);
     clock.set(reminderMoment(swot, 1));
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     expect(await mailsTo(swot.title, 'Nudge')).toEqual([
       'nila.das@acme.test',
       'nila.das@acme.test',
@@ -239,8 +239,8 @@ describe('reminders and completion mails', () => {
     ]);
 
     clock.set(END);
-    await advanceDueSwots(testApp.deps);
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     // No company completion template: the built-in text, to everyone invited, once.
     expect(await mailsTo(swot.title, `${swot.title} has closed`)).toEqual([
       'asha.mehta@acme.test',
@@ -277,9 +277,9 @@ describe('reminders and completion mails', () => {
     try {
       const companyId = await companyOf(swot.id);
       await Promise.all([
-        advanceSwot(testApp.deps, companyId, swot.id),
-        advanceSwot(second.deps, companyId, swot.id),
-        advanceDueSwots(second.deps),
+        advanceSwot(testApp.deps, analyseEndedSwot, companyId, swot.id),
+        advanceSwot(second.deps, analyseEndedSwot, companyId, swot.id),
+        advanceDueSwots(second.deps, analyseEndedSwot),
       ]);
     } finally {
       await second.close();
@@ -294,7 +294,7 @@ describe('reminders and completion mails', () => {
     clock.set(new Date(START.getTime() + MINUTE));
     const { swot } = await swotInviting(['Asha Mehta'], { reminderDays: [] });
     clock.set(reminderMoment({ ...swot }, 1));
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     expect(await mailsTo(swot.title, 'Reminder:')).toEqual([]);
   });
 });
@@ -304,10 +304,10 @@ describe('reminders of a SWOT made late', () => {
     // Created two days before the end: the 3-day reminder is already past, the 1-day one is not.
     clock.set(new Date(END.getTime() - 2 * 86_400_000));
     const { swot } = await swotInviting(['Asha Mehta']);
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     expect(await mailsTo(swot.title, 'Reminder:')).toEqual([]);
     clock.set(reminderMoment(swot, 1));
-    await advanceDueSwots(testApp.deps);
+    await advanceDueSwots(testApp.deps, analyseEndedSwot);
     expect(await mailsTo(swot.title, 'Reminder:')).toEqual(['asha.mehta@acme.test']);
   });
 });

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
 import { swotResponses, swots } from '../../db/schema/swots.ts';
 
 /**
@@ -70,3 +71,17 @@ export const swotAnswers = new QueryBuilder()
   })
   .from(swotResponses)
   .as('swot_answers');
+
+/** The titles of these SWOTs of the company, by id (the usage history names the SWOTs it counted). */
+export async function swotTitles(
+  db: Database,
+  companyId: string,
+  swotIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (swotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: swots.id, title: swots.title })
+    .from(swots)
+    .where(and(eq(swots.companyId, companyId), inArray(swots.id, [...swotIds])));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}

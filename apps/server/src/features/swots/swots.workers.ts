@@ -1,10 +1,10 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { workJob } from '../../jobs/job.ts';
-import { advanceSwot } from './lifecycle.service.ts';
+import { advanceSwot, type AnalyseEndedSwot } from './lifecycle.service.ts';
 import { advanceSwotJob } from './swots.jobs.ts';
 
-/** Works `advanceSwotJob` (swots.jobs.ts says what it is for). */
-export const advanceSwotWorker = workJob<typeof advanceSwotJob.payload, AppDeps>(
-  advanceSwotJob,
-  ({ companyId, swotId }, { deps }) => advanceSwot(deps, companyId, swotId),
-);
+/** Works `advanceSwotJob` (swots.jobs.ts says what it is for); the registry hands over how an ended SWOT is analysed. */
+export const advanceSwotWorker = (analyse: AnalyseEndedSwot) =>
+  workJob<typeof advanceSwotJob.payload, AppDeps>(advanceSwotJob, ({ companyId, swotId }, { deps }) =>
+    advanceSwot(deps, analyse, companyId, swotId),
+  );

@@ -3,8 +3,6 @@ import { TWO_FACTOR_ROUTES_BY_SUBJECT } from '@foursight/shared/contract/two-fac
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import type { AdminSession, UserSession } from '../../http/session.ts';
-import { adminTwoFactorSubjectOf } from '../admin/admin-auth.service.ts';
-import { twoFactorSubjectOf } from '../auth/sign-in.service.ts';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -22,24 +20,36 @@ type Routes = (typeof TWO_FACTOR_ROUTES_BY_SUBJECT)[keyof typeof TWO_FACTOR_ROUT
  * /api/admin (the platform admin, 'admin'). The subject comes from the
  * checked session only.
  */
-export function twoFactorPlugin(app: FastifyInstance, deps: AppDeps): void {
-  registerSettings(app, deps, TWO_FACTOR_ROUTES_BY_SUBJECT.user);
-  registerSettings(app, deps, TWO_FACTOR_ROUTES_BY_SUBJECT.admin);
+export function twoFactorPlugin(app: FastifyInstance, deps: AppDeps, subjects: TwoFactorSubjects): void {
+  const subjectOf = (actor: UserSession | AdminSession): Promise<ConfirmingSubject> =>
+    actor.kind === 'user' ? subjects.user(deps, actor) : subjects.admin(deps, actor);
+  registerSettings(app, deps, subjectOf, TWO_FACTOR_ROUTES_BY_SUBJECT.user);
+  registerSettings(app, deps, subjectOf, TWO_FACTOR_ROUTES_BY_SUBJECT.admin);
 }
 
-/** Each kind of account knows its own e-mail and password; its feature says so. */
-function subjectOf(deps: AppDeps, actor: UserSession | AdminSession): Promise<ConfirmingSubject> {
-  return actor.kind === 'user' ? twoFactorSubjectOf(deps, actor) : adminTwoFactorSubjectOf(deps, actor);
+/**
+ * Each kind of account knows its own e-mail and password, and its feature says so: auth for organisers,
+ * admin for the platform admin. Both sit above two-factor (their sign-in asks it for the second step), so
+ * they hand these over where the app is composed (app.ts).
+ */
+export interface TwoFactorSubjects {
+  user: (deps: AppDeps, session: UserSession) => Promise<ConfirmingSubject>;
+  admin: (deps: AppDeps, session: AdminSession) => Promise<ConfirmingSubject>;
 }
 
-function registerSettings(app: FastifyInstance, deps: AppDeps, routes: Routes): void {
+function registerSettings(
+  app: FastifyInstance,
+  deps: AppDeps,
+  subjectOf: (actor: UserSession | AdminSession) => Promise<ConfirmingSubject>,
+  routes: Routes,
+): void {
   registerRoute(app, deps, routes.getStatus, async ({ actor }) => ({
     success: true,
-    twoFactor: await getTwoFactorStatus(deps, await subjectOf(deps, actor)),
+    twoFactor: await getTwoFactorStatus(deps, await subjectOf(actor)),
   }));
 
   registerRoute(app, deps, routes.startSetup, async ({ actor, body }, request) => {
-    const setup = await startTwoFactorSetup(deps, await subjectOf(deps, actor), body.password, request.ip);
+    const setup = await startTwoFactorSetup(deps, await subjectOf(actor), body.password, request.ip);
     return {
       success: true,
       ...setup,
@@ -48,7 +58,7 @@ function registerSettings(app: FastifyInstance, deps: AppDeps, routes: Routes): 
   });
 
   registerRoute(app, deps, routes.enable, async ({ actor, body }, request) => {
-    const recoveryCodes = await enableTwoFactor(deps, await subjectOf(deps, actor), body.code, request.ip);
+    const recoveryCodes = await enableTwoFactor(deps, await subjectOf(actor), body.code, request.ip);
     return {
       success: true,
       recoveryCodes,
@@ -57,12 +67,12 @@ function registerSettings(app: FastifyInstance, deps: AppDeps, routes: Routes): 
   });
 
   registerRoute(app, deps, routes.disable, async ({ actor, body }, request) => {
-    await disableTwoFactor(deps, await subjectOf(deps, actor), body, request.ip);
+    await disableTwoFactor(deps, await subjectOf(actor), body, request.ip);
     return { success: true, message: 'Two-factor authentication is off.' };
   });
 
   registerRoute(app, deps, routes.regenerateRecoveryCodes, async ({ actor, body }, request) => {
-    const recoveryCodes = await regenerateRecoveryCodes(deps, await subjectOf(deps, actor), body, request.ip);
+    const recoveryCodes = await regenerateRecoveryCodes(deps, await subjectOf(actor), body, request.ip);
     return {
       success: true,
       recoveryCodes,

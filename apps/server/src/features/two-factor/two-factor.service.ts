@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { hitDatabaseRateLimit } from '../../http/rate-limit.ts';
 import { recordAudit, type AuditAction } from '../audit/audit.service.ts';
-import { admitAttempt, clearFailures, recordFailure } from '../auth/sign-in-throttle.ts';
+import { admitAttempt, clearFailures, recordFailure } from '../../http/sign-in-throttle.ts';
 import {
   countUnusedRecoveryCodes,
   deleteExpiredChallenges,

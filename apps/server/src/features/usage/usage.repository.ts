@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { STARTING_PLAN } from '@foursight/shared/domain/plans';
 import type { Database } from '../../db/client.ts';
 import { companyRecords as companies } from '../accounts/account-read-model.ts';
-import { swotRecords as swots } from '../swots/swot-read-model.ts';
 import { usageLedger, usageMonths, usageTotals } from '../../db/schema/usage.ts';
 
 export interface UsageSnapshot {
@@ -117,16 +116,14 @@ export async function monthResponses(db: Database, companyId: string, period: st
 /**
  * Responses per SWOT of one company in one month, from the usage ledger (one
  * row per accepted response, stamped with its UTC month): the same count the
- * allowance used, read through usage_ledger_company_period_idx. The SWOT is
- * joined on its id and the same company, so a ledger row can only ever name a
- * SWOT of the caller's company.
+ * allowance used, read through usage_ledger_company_period_idx. Only the
+ * company's own ledger rows, so only its SWOTs' ids.
  */
 export function responsesPerSwot(db: Database, companyId: string, period: string) {
   const responses = sql<number>`sum(${usageLedger.quantity})::int`;
   return db
-    .select({ swotId: sql<string>`${usageLedger.swotId}`, title: swots.title, responses })
+    .select({ swotId: sql<string>`${usageLedger.swotId}`, responses })
     .from(usageLedger)
-    .leftJoin(swots, and(eq(swots.id, usageLedger.swotId), eq(swots.companyId, usageLedger.companyId)))
     .where(
       and(
         eq(usageLedger.companyId, companyId),
@@ -135,8 +132,7 @@ export function responsesPerSwot(db: Database, companyId: string, period: string
         sql`${usageLedger.swotId} is not null`,
       ),
     )
-    .groupBy(usageLedger.swotId, swots.title)
-    .orderBy(desc(responses), asc(swots.title));
+    .groupBy(usageLedger.swotId);
 }
 
 /**

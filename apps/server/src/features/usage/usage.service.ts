@@ -155,14 +155,34 @@ export async function getUsageStats(deps: AppDeps, session: UserSession, query: 
   };
 }
 
-/** Responses per SWOT of the caller's company in one month (the usage page's history). */
-export async function getUsageHistory(deps: AppDeps, session: UserSession, query: MonthQuery): Promise<UsageHistory> {
+/**
+ * The titles of these SWOTs of the company, by id. Usage is below the SWOTs (they ask it for allowances),
+ * so the swots feature hands this over where the app is composed (app.ts).
+ */
+export type SwotTitles = (db: Database, companyId: string, swotIds: readonly string[]) => Promise<Map<string, string>>;
+
+/** Responses per SWOT of the caller's company in one month (the usage page's history), most first, then by title. */
+export async function getUsageHistory(
+  deps: AppDeps,
+  swotTitles: SwotTitles,
+  session: UserSession,
+  query: MonthQuery,
+): Promise<UsageHistory> {
   const { year, month, period } = requestedMonth(deps.now(), query);
-  const rows = await repository.responsesPerSwot(deps.database.db, session.companyId, period);
-  return {
-    year,
-    month,
-    // A ledger row outlives nothing today (SWOTs are not deleted), but should one go, its responses still count.
-    swots: rows.map((row) => ({ swotId: row.swotId, title: row.title ?? 'Deleted SWOT', responses: row.responses })),
-  };
+  const db = deps.database.db;
+  const rows = await repository.responsesPerSwot(db, session.companyId, period);
+  const titles = await swotTitles(
+    db,
+    session.companyId,
+    rows.map((row) => row.swotId),
+  );
+  // A ledger row outlives nothing today (the sample SWOT's answers are not metered), but should a SWOT go,
+  // its responses still count.
+  const swots = rows.map((row) => ({
+    swotId: row.swotId,
+    title: titles.get(row.swotId) ?? 'Deleted SWOT',
+    responses: row.responses,
+  }));
+  swots.sort((a, b) => b.responses - a.responses || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+  return { year, month, swots };
 }

@@ -1,8 +1,8 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '@foursight/shared/errors';
-import type { AppDeps } from '../../app-deps.ts';
-import { signInFailures } from '../../db/schema/sessions.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { signInFailures } from '../db/schema/sessions.ts';
 
 /**
  * Brute-force limits, counted in the database so they hold across processes:
