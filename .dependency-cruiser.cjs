@@ -99,6 +99,16 @@ module.exports = {
       to: { path: `^apps/server/src/db/schema/(${FLOOR_TABLES.join('|')})[.]ts$` },
     },
     {
+      name: 'credentials-only-for-auth',
+      severity: 'error',
+      comment: 'Password hashes are read and changed by auth alone (accounts/credentials.ts).',
+      from: {
+        path: '^apps/server/src/features/',
+        pathNot: ['^apps/server/src/features/(auth|accounts)/', '[.]test[.]ts$'],
+      },
+      to: { path: '^apps/server/src/features/accounts/credentials[.]ts$' },
+    },
+    {
       name: 'web-features-apart',
       severity: 'error',
       comment: 'Web features do not import each other: src/app composes them.',

@@ -6,61 +6,12 @@ import { users } from '../../db/schema/users.ts';
 
 /*
  * Accounts owns companies and users (organisers' sign-in accounts): this module is every read and write of
- * them that other features ask for (auth's sign-in and registration, the Team's colleagues, the profile,
- * the admin console, billing, notifications), and account-read-model.ts what they join in their own
- * reads. Accounts only stores: the rules (who may change a role, what a plan allows) stay with the
- * feature that asks, so the queries are here with no repository apart. The functions take the database
- * or the caller's transaction.
+ * them that other features ask for (auth's registration, the Team's colleagues, the profile, the admin
+ * console, billing, notifications), account-read-model.ts what they join in their own reads, and
+ * credentials.ts what only auth reads (password hashes). Accounts only stores: the rules (who may change a
+ * role, what a plan allows) stay with the feature that asks, so the queries are here with no repository
+ * apart. The functions take the database or the caller's transaction.
  */
-
-/**
- * Account lookups by sign-in name. These read across companies on purpose:
- * at sign-in and registration there is no tenant yet, and uniqueness of
- * e-mail, organisation name, domain and tax number is platform-wide.
- */
-export async function findAccountByEmailKey(db: Database, emailKey: string) {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      companyId: users.companyId,
-      email: users.email,
-      contactName: users.contactName,
-      role: users.role,
-      passwordHash: users.passwordHash,
-      profileImageUrl: users.profileImageUrl,
-      organizationName: companies.organizationName,
-      plan: companies.plan,
-      companyActive: companies.isActive,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.emailKey, emailKey))
-    .limit(1);
-  return row ?? null;
-}
-
-export type Account = NonNullable<Awaited<ReturnType<typeof findAccountByEmailKey>>>;
-
-export async function findAccountByUserId(db: Database, companyId: string, userId: string) {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      companyId: users.companyId,
-      email: users.email,
-      contactName: users.contactName,
-      role: users.role,
-      profileImageUrl: users.profileImageUrl,
-      passwordHash: users.passwordHash,
-      organizationName: companies.organizationName,
-      plan: companies.plan,
-      companyActive: companies.isActive,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-    .limit(1);
-  return row ?? null;
-}
 
 /**
  * An account by its id alone, across companies: a password reset link names
@@ -75,6 +26,7 @@ export async function findAccountById(db: Database, userId: string) {
   return row ?? null;
 }
 
+/** Whether a registration's e-mail, name, domain or tax number is in use: platform-wide, so across companies. */
 export async function isTaken(
   db: Database,
   field: 'organizationName' | 'email' | 'officialDomain' | 'taxNumber',
@@ -114,19 +66,6 @@ export async function insertAccount(
     await onCreated(tx, company.id);
     return { companyId: company.id, userId: user.id };
   });
-}
-
-export async function updatePasswordHash(
-  db: Database,
-  companyId: string,
-  userId: string,
-  passwordHash: string,
-  changedAt?: Date,
-): Promise<void> {
-  await db
-    .update(users)
-    .set(changedAt ? { passwordHash, passwordChangedAt: changedAt } : { passwordHash })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
 /** The company's people, locked until the transaction ends (PostgreSQL), so two owners cannot demote each other at once. */

@@ -3,7 +3,7 @@ import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findAccountByUserId, updatePasswordHash } from '../accounts/accounts.service.ts';
+import { findAccountByUserId, updatePasswordHash } from '../accounts/credentials.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { admitAttempt, clearFailures, recordFailure } from '../../http/sign-in-throttle.ts';
 

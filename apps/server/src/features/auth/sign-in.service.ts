@@ -12,7 +12,7 @@ import {
   type SecondFactorMethod,
 } from '../two-factor/two-factor.service.ts';
 import { toSessionUser } from './auth.service.ts';
-import { findAccountByEmailKey, findAccountByUserId, updatePasswordHash } from '../accounts/accounts.service.ts';
+import { findAccountByEmailKey, findAccountByUserId, updatePasswordHash } from '../accounts/credentials.ts';
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { admitAttempt, clearFailures, recordFailure, type AdmittedAttempt } from '../../http/sign-in-throttle.ts';
 

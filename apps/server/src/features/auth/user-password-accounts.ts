@@ -1,4 +1,5 @@
-import { findAccountByEmailKey, findAccountById, updatePasswordHash } from '../accounts/accounts.service.ts';
+import { findAccountById } from '../accounts/accounts.service.ts';
+import { findAccountByEmailKey, updatePasswordHash } from '../accounts/credentials.ts';
 import type { PasswordAccount, PasswordAccounts } from './password-reset.service.ts';
 
 function toPasswordAccount(row: {

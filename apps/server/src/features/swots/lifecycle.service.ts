@@ -78,18 +78,18 @@ export async function scheduleLifecycle(deps: AppDeps, row: SwotRow): Promise<vo
 }
 
 /**
- * Does whatever is due for one SWOT at deps.now(): active at its start,
- * reminders to those who have not answered, and at the end (or when closed)
- * the last analysis, completion mails and the organiser's results mail.
- * Safe to run any number of times, from any number of processes.
- */
-/**
  * Analyses a SWOT that ended, before its results-ready mail goes: the analysis feature's run, handed over
  * where the app is composed (job-registry.ts, housekeeping-tasks.ts), since analysis reads SWOTs and so
  * sits above this feature.
  */
 export type AnalyseEndedSwot = (deps: AppDeps, companyId: string, swotId: string) => Promise<unknown>;
 
+/**
+ * Does whatever is due for one SWOT at deps.now(): active at its start,
+ * reminders to those who have not answered, and at the end (or when closed)
+ * the last analysis, completion mails and the organiser's results mail.
+ * Safe to run any number of times, from any number of processes.
+ */
 export async function advanceSwot(
   deps: AppDeps,
   analyse: AnalyseEndedSwot,

@@ -178,11 +178,15 @@ export async function getUsageHistory(
   );
   // A ledger row outlives nothing today (the sample SWOT's answers are not metered), but should a SWOT go,
   // its responses still count.
-  const swots = rows.map((row) => ({
-    swotId: row.swotId,
-    title: titles.get(row.swotId) ?? 'Deleted SWOT',
-    responses: row.responses,
-  }));
-  swots.sort((a, b) => b.responses - a.responses || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+  const swots = rows
+    .map((row) => ({ swotId: row.swotId, title: titles.get(row.swotId), responses: row.responses }))
+    .sort(
+      (a, b) =>
+        b.responses - a.responses ||
+        // A SWOT no longer there comes after the named ones of its count.
+        Number(a.title === undefined) - Number(b.title === undefined) ||
+        (a.title ?? '').localeCompare(b.title ?? '', 'en', { sensitivity: 'base' }),
+    )
+    .map((row) => ({ ...row, title: row.title ?? 'Deleted SWOT' }));
   return { year, month, swots };
 }
