@@ -8,6 +8,20 @@ import { users } from '../../db/schema/users.ts';
  * auth imports this module (lint: .dependency-cruiser.cjs), so no other feature can reach a hash.
  */
 
+/** What sign-in and a password change read of an account: the person, their hash, and their company's standing. */
+const accountColumns = {
+  userId: users.id,
+  companyId: users.companyId,
+  email: users.email,
+  contactName: users.contactName,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  profileImageUrl: users.profileImageUrl,
+  organizationName: companies.organizationName,
+  plan: companies.plan,
+  companyActive: companies.isActive,
+};
+
 /**
  * Account lookups by sign-in name. These read across companies on purpose:
  * at sign-in and registration there is no tenant yet, and uniqueness of
@@ -15,18 +29,7 @@ import { users } from '../../db/schema/users.ts';
  */
 export async function findAccountByEmailKey(db: Database, emailKey: string) {
   const [row] = await db
-    .select({
-      userId: users.id,
-      companyId: users.companyId,
-      email: users.email,
-      contactName: users.contactName,
-      role: users.role,
-      passwordHash: users.passwordHash,
-      profileImageUrl: users.profileImageUrl,
-      organizationName: companies.organizationName,
-      plan: companies.plan,
-      companyActive: companies.isActive,
-    })
+    .select(accountColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.emailKey, emailKey))
@@ -38,18 +41,7 @@ export type Account = NonNullable<Awaited<ReturnType<typeof findAccountByEmailKe
 
 export async function findAccountByUserId(db: Database, companyId: string, userId: string) {
   const [row] = await db
-    .select({
-      userId: users.id,
-      companyId: users.companyId,
-      email: users.email,
-      contactName: users.contactName,
-      role: users.role,
-      profileImageUrl: users.profileImageUrl,
-      passwordHash: users.passwordHash,
-      organizationName: companies.organizationName,
-      plan: companies.plan,
-      companyActive: companies.isActive,
-    })
+    .select(accountColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))

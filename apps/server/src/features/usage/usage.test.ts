@@ -85,6 +85,20 @@ describe('usage history', () => {
     expect(stats.currentMonthUsage).toBe(2);
   });
 
+  it('lists SWOTs with as many responses by title, as a reader sorts them (case aside)', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    clock.set(thisMonthMorning);
+    const titles = ['Zonal review', 'annual plan', 'Branch audit'];
+    const made = [];
+    for (const title of titles) made.push(await createOpenSwot(client, clock.now(), { title, endDate: farEnd }));
+    for (const swot of made) await submitAnswers(testApp.app, swot.uniqueToken, [ANSWER]);
+    expect((await history(client)).swots.map((row) => row.title)).toEqual([
+      'annual plan',
+      'Branch audit',
+      'Zonal review',
+    ]);
+  });
+
   it('refuses a month that does not exist', async () => {
     const { client } = await createSignedInCompany(testApp.app);
     expect((await client.get('/api/usage/history?year=2026&month=13')).statusCode).toBe(400);
