@@ -43,10 +43,12 @@ test.describe('on a slow phone', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
     await expect(page.getByText('Please fix validation errors')).toHaveCount(0);
 
-    // The account exists with what was typed: it signs in.
-    const email = page.locator('form [name="email"]');
+    // The account exists with what was typed: it signs in. The sign-in form's own fields: the router
+    // changes the address before the slow phone has drawn the new page, so for a moment the fields
+    // named email and password are still the registration form's.
+    const email = page.locator('#login-email');
     await email.pressSequentially(values.email!);
-    await page.locator('form [name="password"]').pressSequentially(values.password!);
+    await page.locator('#login-password').pressSequentially(values.password!);
     await page.waitForTimeout(2_000);
     await expect(email).toHaveValue(values.email!);
     await page.getByRole('button', { name: 'Sign In' }).click();
