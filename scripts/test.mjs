@@ -26,6 +26,7 @@ function run(label, command, args, env = {}) {
 }
 
 function countVitest(file) {
+  const before = failedTests.length;
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -39,13 +40,21 @@ function countVitest(file) {
           .slice(0, 200);
         failedTests.push(`${path.basename(file, '.json')}: ${where} > ${test.fullName}\n    ${why}`);
       }
-      if ((suite.assertionResults ?? []).length === 0 && suite.status === 'failed') {
+      const anyFailed = (suite.assertionResults ?? []).some((test) => test.status === 'failed');
+      if (suite.status === 'failed' && !anyFailed) {
+        // No test failed, yet the file did: it failed to load, or a beforeAll/afterAll hook threw.
+        const what =
+          (suite.assertionResults ?? []).length === 0 ? 'the file failed to run' : 'a hook of the file failed';
         failedTests.push(
-          `${path.basename(file, '.json')}: ${where} (the file failed to run)\n    ${String(suite.message ?? '')
+          `${path.basename(file, '.json')}: ${where} (${what})\n    ${String(suite.message ?? '')
             .split('\n')[0]
             .slice(0, 200)}`,
         );
       }
+    }
+    if (report.success === false && report.numFailedTests === 0 && failedTests.length === before) {
+      // Vitest fails a run on an error no test owns (an unhandled rejection after a file ended): say so here.
+      failedTests.push(`${path.basename(file, '.json')}: errors outside any test; the step's log above shows them`);
     }
   } catch {
     totals.failed += 1; // The runner died before writing its report.

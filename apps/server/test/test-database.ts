@@ -53,21 +53,16 @@ export async function openPrivateDatabase(
     const handle = await openTestDatabase(source);
     return { handle, dispose: () => handle.close() };
   }
-  const name = `foursight_private_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const server = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 1 });
-  await server.executeSql(`CREATE DATABASE ${name}`);
-  const url = new URL(source.url);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const created = await createPostgresDatabase(source.url, 'private');
+  const handle = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
   await prepareDatabase(handle);
   return {
     handle,
     // For a second pool on the same database (a second process, in a test of two workers).
-    url: url.toString(),
+    url: created.url,
     dispose: async () => {
       await handle.close();
-      await server.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await server.close();
+      await created.drop();
     },
   };
 }
@@ -84,16 +79,36 @@ export async function openEmptyDatabase(
     const handle = await openDatabase({ kind: 'pglite', client: await PGlite.create() });
     return { handle, dispose: () => handle.close() };
   }
-  const name = `foursight_migration_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const server = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 1 });
-  await server.executeSql(`CREATE DATABASE ${name}`);
-  const url = new URL(source.url);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  const created = await createPostgresDatabase(source.url, 'migration');
+  const handle = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
   return {
     handle,
     dispose: async () => {
       await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl`, for a test
+ * that must not share the run's database: one whose server processes run the
+ * job workers and the housekeeping sweep would otherwise take other files'
+ * jobs (a process killed with SIGKILL left their analyses claimed and never
+ * run) and end other files' SWOTs. `drop` removes it.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  purpose: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `foursight_${purpose}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const server = await openDatabase({ kind: 'postgres', url: serverUrl, poolSize: 1 });
+  await server.executeSql(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await server.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await server.close();
     },

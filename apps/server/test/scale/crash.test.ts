@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseTarget } from '../../src/db/client.ts';
 import type { SwotDetail, SwotSummary } from '@foursight/shared/contract/swots';
 import { headersFor, signUpOrganiser } from './http-organiser.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { createPostgresDatabase } from '../test-database.ts';
 
 /**
  * A burst of 500 submissions with the server killed (SIGKILL) part-way, then
@@ -61,7 +62,6 @@ async function burst(
 async function makeEnterprise(target: DatabaseTarget, ownerEmail: string): Promise<void> {
   const database = await openDatabase(target);
   try {
-    // Only this test's company: the PostgreSQL database is shared with other test files.
     await database.executeSql(
       "UPDATE companies SET plan = 'enterprise' WHERE id = (SELECT company_id FROM users WHERE email = $1)",
       [ownerEmail],
@@ -132,7 +132,12 @@ describe('a crash in the middle of a burst of submissions', () => {
   }, 180_000);
 
   it('on PostgreSQL loses no answered submission and stores none twice', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    await runCrashTest({ DATABASE_URL: url }, { kind: 'postgres', url, poolSize: 2 });
+    // A database of its own: the killed server's workers would hold other files' jobs claimed.
+    const { url, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, 'crash');
+    try {
+      await runCrashTest({ DATABASE_URL: url }, { kind: 'postgres', url, poolSize: 2 });
+    } finally {
+      await drop();
+    }
   }, 180_000);
 });

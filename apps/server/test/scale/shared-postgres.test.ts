@@ -1,19 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '@foursight/shared/contract/health';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { createPostgresDatabase } from '../test-database.ts';
 
 /**
  * Two server processes on one PostgreSQL, as behind a load balancer: one
  * serves HTTP only, the other also runs the job workers. They are started at
- * the same moment, so both migrate at once (the advisory lock makes them take turns).
+ * the same moment on a new, empty database, so both migrate at once (the
+ * advisory lock makes them take turns). The database is their own: the
+ * worker process would otherwise run other test files' jobs and sweep their SWOTs.
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-if (!databaseUrl) throw new Error('The scale tests need TEST_DATABASE_URL (a PostgreSQL database).');
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) throw new Error('The scale tests need TEST_DATABASE_URL (a PostgreSQL database).');
 
 let httpOnly: ServerProcess;
 let worker: ServerProcess;
+let drop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
+  const created = await createPostgresDatabase(serverUrl, 'two_processes');
+  drop = created.drop;
+  const databaseUrl = created.url;
   [httpOnly, worker] = await Promise.all([
     startServerProcess({ DATABASE_URL: databaseUrl, RUN_MODE: 'http', INSTANCE_ID: 'process-http' }),
     startServerProcess({ DATABASE_URL: databaseUrl, RUN_MODE: 'all', INSTANCE_ID: 'process-worker' }),
@@ -22,6 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([httpOnly?.stop(), worker?.stop()]);
+  await drop?.();
 });
 
 async function health(server: ServerProcess, probe = false): Promise<HealthResponse> {
