@@ -18,6 +18,10 @@ import { createDocumentThread, createDocuments } from '../src/documents.ts';
 /** One key per test file, so an app rebuilt on the same database still reads its secrets. */
 const FILE_KEY = randomBytes(32);
 
+/** Each test app's dependencies, so a helper handed only a client can read the job queue to explain a time-out. */
+const depsOfApp = new WeakMap<FastifyInstance, AppDeps>();
+export const testDepsOf = (app: FastifyInstance): AppDeps | undefined => depsOfApp.get(app);
+
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
@@ -106,6 +110,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   if (options.workers) await queue.startWorkers(deps, options.workers === true ? undefined : options.workers);
   const app = await buildApp(deps);
+  depsOfApp.set(app, deps);
   await app.ready();
   return {
     app,

@@ -17,7 +17,7 @@ export class TestClient {
   cookie: string | undefined;
 
   constructor(
-    private readonly app: FastifyInstance,
+    readonly app: FastifyInstance,
     private readonly options: ClientOptions = {},
   ) {
     this.cookie = options.cookie;

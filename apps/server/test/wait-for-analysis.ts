@@ -1,5 +1,6 @@
 import type { AiAnalysisResponse } from '@foursight/shared/contract/analysis';
 import type { AppDeps } from '../src/app-deps.ts';
+import { testDepsOf } from './build-test-app.ts';
 import type { TestClient } from './http-client.ts';
 
 /**
@@ -14,19 +15,18 @@ interface WaitOptions {
   /** The number of responses the analysis must cover; without it, every response the SWOT has. */
   responses?: number;
   timeoutMs?: number;
-  /** What to say on time-out besides the last answer read (see `analysisJobs`). */
-  explain?: () => Promise<string>;
 }
 
 /**
  * Reads the SWOT's analysis as its organiser until one covering the wanted
  * responses is stored (the analysis is a background job), and returns that
- * answer. Throws with the last answer read when none comes in time.
+ * answer. Throws with the last answer read, and the SWOT's analysis jobs,
+ * when none comes in time.
  */
 export async function waitForAnalysis(
   client: TestClient,
   swotId: string,
-  { responses, timeoutMs = ANALYSIS_WAIT_MS, explain }: WaitOptions = {},
+  { responses, timeoutMs = ANALYSIS_WAIT_MS }: WaitOptions = {},
 ): Promise<AiAnalysisResponse & { analysis: NonNullable<AiAnalysisResponse['analysis']> }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -37,17 +37,20 @@ export async function waitForAnalysis(
       return { ...body, analysis: body.analysis };
     }
     if (Date.now() > deadline) {
-      const why = explain ? ` (${await explain()})` : '';
-      throw new Error(`no analysis of ${wanted} responses in time: ${JSON.stringify(body).slice(0, 300)}${why}`);
+      // What the queue holds says whether a run failed, is still running, or never started.
+      const deps = testDepsOf(client.app);
+      const why = deps ? ` (${await analysisJobs(deps, swotId)})` : '';
+      // The jobs come first: the test summary keeps a failure's first 200 characters.
+      throw new Error(`no analysis of ${wanted} responses in time${why}: ${JSON.stringify(body).slice(0, 300)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 /** What the queue holds for a SWOT's analysis, so a time-out says whether a run failed or none ran. */
-export async function analysisJobs(deps: AppDeps, swotId: string): Promise<string> {
+async function analysisJobs(deps: AppDeps, swotId: string): Promise<string> {
   const { rows } = await deps.database.executeSql(
-    "SELECT state, retry_count, output FROM pgboss.job WHERE name = 'analyse-swot' AND singleton_key = $1",
+    "SELECT state, retry_count, created_on, started_on, output FROM pgboss.job WHERE name = 'analyse-swot' AND singleton_key = $1",
     [swotId],
   );
   return `jobs: ${JSON.stringify(rows)}`;

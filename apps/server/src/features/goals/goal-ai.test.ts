@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { warmAnalysis } from '../../../test/warm-analysis.ts';
 import { createOpenSwot, createSignedInCompany, submitAnswers } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
-import { analysisJobs, waitForAnalysis } from '../../../test/wait-for-analysis.ts';
+import { waitForAnalysis } from '../../../test/wait-for-analysis.ts';
 import { startChatCompletionsServer, type ReceivedRequest } from '../../../test/protocol-servers.ts';
 
 const KEY = 'sk-test-goals-0123456789abcdefghijklmnopq';
@@ -56,7 +56,7 @@ async function companyWithAnalysedSwot(ai: boolean): Promise<TestClient> {
   await submitAnswers(testApp.app, swot.uniqueToken, ANSWERS);
   // The analysis is a background job (test/wait-for-analysis.ts says how long it may take); a time-out says
   // what the queue holds for it.
-  await waitForAnalysis(client, swot.id, { responses: 2, explain: () => analysisJobs(testApp.deps, swot.id) });
+  await waitForAnalysis(client, swot.id, { responses: 2 });
   return client;
 }
 
