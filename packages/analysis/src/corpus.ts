@@ -2,12 +2,14 @@ import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { byCategory } from './by-category.ts';
 import { scoreText, type TextSentiment } from './sentiment.ts';
 import { classifyPlacement } from './misplaced.ts';
+import { foldLoanwords } from './loanwords.ts';
 import { dropOrganisationName, saysNothing } from './statement-filters.ts';
 import type { CategoryCorpus, Corpus, ResponseText, Statement } from './corpus-types.ts';
 import { createStatementParser, type StatementParser } from './nlp.ts';
 
 const NONE: readonly string[] = [];
-const STATEMENT_BREAK = /\r?\n+|(?<=[.!?;])\s+|(?<!\s)\s+[•·]\s+/u;
+/** Lines, sentences (the Devanagari danda "।" ends one too) and bullets. */
+const STATEMENT_BREAK = /\r?\n+|(?<=[.!?;।॥])\s+|(?<!\s)\s+[•·]\s+/u;
 const LIST_MARKER = /^(?:[-*•·–]+|\d{1,2}[.)])\s*/u;
 
 /**
@@ -23,7 +25,7 @@ export function splitStatements(text: string): string[] {
       const items = part.split(',').map((item) =>
         item
           .trim()
-          .replace(/(?<![.;])[.;]+$/u, '')
+          .replace(/(?<![.;।])[.;।]+$/u, '')
           .trim(),
       );
       const isList = items.length > 1 && items.every((item) => item.length > 0 && item.split(/\s+/u).length <= 4);
@@ -194,6 +196,7 @@ export function buildCorpus(
   }
 
   dropOrganisationName(categories, organisation);
+  foldLoanwords(categories);
 
   const chosen = new Map<string, string>();
   const spelling = (stem: string): string => {

@@ -119,6 +119,8 @@ type Nlp = ReturnType<typeof winkNLP>;
 const NOUNISH = new Set(['NOUN', 'PROPN']);
 const MODIFIER = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 const ACRONYM = /^[A-Z][A-Z0-9&]{1,5}s?$/u;
+const DEVANAGARI_WORD = /^[\u0900-\u097F]+(?:-[\u0900-\u097F]+)*$/u;
+const DANDA = /[।॥]/gu;
 const LIGHT_VERBS = new Set([
   'be',
   'have',
@@ -205,11 +207,11 @@ const INITIAL_CAPITAL = /^(\P{L}*)(\p{Lu})(?=\p{Ll})/u;
 
 function parseWith(nlp: Nlp, text: string): ParsedStatement {
   const initialCap = INITIAL_CAPITAL.test(text);
-  const doc = nlp.readDoc(
-    initialCap
-      ? text.replace(INITIAL_CAPITAL, (_, lead: string, letter: string) => `${lead}${letter.toLowerCase()}`)
-      : text,
-  );
+  const lowered = initialCap
+    ? text.replace(INITIAL_CAPITAL, (_, lead: string, letter: string) => `${lead}${letter.toLowerCase()}`)
+    : text;
+  // The tokenizer leaves the Devanagari full stop on its word ("नहीं।"): a full stop it knows, one for one.
+  const doc = nlp.readDoc(lowered.replace(DANDA, '.'));
   const { its } = nlp;
   // The typings of some token properties (lemma, precedingSpaces) do not match `out`; they return strings too.
   const out = (property: unknown): string[] => doc.tokens().out<string>(property as typeof its.value);
@@ -244,11 +246,15 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
       // "gluten-free" is an adjective, "q-commerce" a noun, "founder-led" (a participle last) an adjective.
       const last = poses[index + 1] ?? 'NOUN';
       previous.pos = NOUNISH.has(last) || previous.pos === 'NUM' ? 'NOUN' : last === 'VERB' ? 'ADJ' : last;
+      if (previous.pos === 'X' && DEVANAGARI_WORD.test(previous.value)) previous.pos = 'NOUN';
       index += 1;
       continue;
     }
     let pos = poses[index]!;
     if (ACRONYM.test(value)) pos = 'PROPN';
+    // The tagger knows English only and tags Devanagari "X": a Hindi word that is not a function word
+    // (isGenericWord) is read as a content word, as a noun.
+    else if (pos === 'X' && DEVANAGARI_WORD.test(value)) pos = 'NOUN';
     const lower = value.toLowerCase();
     const lemma = pos === 'PROPN' || pos === 'NOUN' ? stemWord(lower) : (lemmas[index] ?? lower).toLowerCase();
     const maybeName = tokens.length === 0 && initialCap && MODIFIER.has(pos) && pos !== 'NUM';

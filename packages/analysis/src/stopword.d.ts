@@ -1,4 +1,5 @@
-/** The stopword package ships no types; we use only its English list. */
+/** The stopword package ships no types; we use its English and Hindi (Devanagari) lists. */
 declare module 'stopword' {
   export const eng: string[];
+  export const hin: string[];
 }

@@ -1,20 +1,37 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eng } from 'stopword';
+import { eng, hin } from 'stopword';
 import { describe, expect, it } from 'vitest';
 import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { analyseSwotWithThemes, createStatementParser } from './analyse-swot.ts';
 
 /**
  * Over every labelled SWOT of the insight evaluation (../shared/insight-eval, beside the checkout as in CI):
- * no theme is named by a stop word, a bare verb, the organisation's own name or a "no cons" phrase.
+ * no theme is named by a stop word (English or Hindi), a bare verb, the organisation's own name or a "no cons"
+ * phrase.
  */
 const evaluation = path.resolve(import.meta.dirname, '../../../../shared/insight-eval');
-const FOLDERS = ['corpora', 'corpora-real'];
+const FOLDERS = ['corpora', 'corpora-real', 'corpora-indic'];
 /** "no cons", "none", "nothing", "n/a": an answer that there is nothing to say ("no support" says something). */
 const NOTHING =
   /^(?:(?:no|not any)(?: real)? (?:cons?|pros?|complaints?|negatives?|positives?|issues?|comments?|downsides?)|none|nothing|n\/a|nil|na|-)$/iu;
-const stopWords = new Set(eng);
+/** English and Hindi stop words, and Hindi's commonest in Latin letters (the stopword package has none). */
+const stopWords = new Set([
+  ...eng,
+  ...hin,
+  'hai',
+  'hain',
+  'nahi',
+  'aur',
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'se',
+  'mein',
+  'pe',
+  'bahut',
+]);
 const parser = createStatementParser();
 
 interface Corpus {

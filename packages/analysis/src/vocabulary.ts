@@ -112,6 +112,13 @@ const WEAK_MODIFIERS = new Set([
   'low',
   'lower',
   'new',
+  // "new" in Hindi, in both scripts
+  'naya',
+  'nayi',
+  'naye',
+  'नया',
+  'नई',
+  'नए',
   'better',
   'best',
   'worse',

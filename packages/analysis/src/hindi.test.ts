@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { buildCorpus } from './corpus.ts';
+import { devanagariSound, latinSound } from './loanwords.ts';
+import { createStatementParser } from './nlp.ts';
+import { stemWord } from './stem.ts';
+import { findThemes } from './themes.ts';
+
+const blank = { strengths: '', weaknesses: '', opportunities: '', threats: '' };
+const parser = createStatementParser();
+
+function themesOf(weaknesses: string[]) {
+  const corpus = buildCorpus(weaknesses.map((text, index) => ({ ...blank, id: `r${index}`, weaknesses: text })));
+  return findThemes(corpus.categories.weaknesses.statements);
+}
+
+describe('answers written in Hindi', () => {
+  it('reads Devanagari words as what an answer is about, and its function words as nothing', () => {
+    // "the farmers' trust"; "experienced staff who talk to the farmer in the local dialect"
+    expect(parser.parse('किसानों का भरोसा').concepts).toEqual(['किसान', 'भरोसा']);
+    const concepts = parser.parse('अनुभवी स्टाफ जो स्थानीय बोली में किसान से बात करता है।').concepts;
+    expect(concepts).toEqual(expect.arrayContaining(['अनुभवी', 'स्टाफ', 'किसान']));
+    for (const word of ['जो', 'में', 'से', 'करता', 'है', 'है।']) expect(concepts).not.toContain(word);
+  });
+
+  it('reads Hindi in Latin letters without its postpositions, auxiliaries and light verbs', () => {
+    // "salary doesn't come on time", "PF and ESI are given"
+    const concepts = parser.parse('salary time pe nahi aati hai').concepts;
+    expect(concepts).toContain('salary');
+    for (const word of ['pe', 'nahi', 'aati', 'hai']) expect(concepts).not.toContain(word);
+    expect(parser.parse('PF aur ESI milta hai').concepts).toEqual(['pf', 'esi']);
+  });
+
+  it('folds Hindi plurals onto a singular that is still a word', () => {
+    expect(stemWord('किसानों')).toBe('किसान');
+    expect(stemWord('शाखाएं')).toBe('शाखा');
+    expect(stemWord('नौकरियों')).toBe('नौकरी');
+    expect(stemWord('में')).toBe('में');
+  });
+
+  it('hears an English word written in Devanagari as the same word', () => {
+    const pairs = [
+      ['स्टाफ', 'staff'],
+      ['सैलरी', 'salary'],
+      ['प्राइवेट', 'private'],
+      ['नेटवर्क', 'network'],
+      ['ट्रेनिंग', 'training'],
+    ];
+    for (const [hindi, english] of pairs) expect(devanagariSound(hindi!)).toBe(latinSound(english!));
+    expect(devanagariSound('भरोसा')).not.toBe(latinSound('branch'));
+  });
+
+  it('finds one theme in both scripts, named as most people wrote it, and none named by a function word', () => {
+    const themes = themesOf([
+      'सैलरी समय पर नहीं मिलती',
+      'सैलरी हर महीने देर से आती है',
+      'salary late aati hai',
+      'Salary time pe nahi milti',
+      'ट्रेनिंग नहीं मिलती',
+      'training ka koi system nahi hai',
+    ]);
+    expect(themes[0]).toMatchObject({ mentions: 4 });
+    expect(themes[0]!.label.toLowerCase()).toContain('salary');
+    const labels = themes.map((theme) => theme.label);
+    for (const label of labels) expect(label).not.toMatch(/^(?:है|hai|nahi|milti|मिलती|नहीं)$/u);
+    expect(labels.some((label) => /training/iu.test(label))).toBe(true);
+  });
+});
