@@ -2,7 +2,7 @@ import { SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { byCategory } from './by-category.ts';
 import { scoreText, type TextSentiment } from './sentiment.ts';
 import { classifyPlacement } from './misplaced.ts';
-import { foldLoanwords } from './loanwords.ts';
+import { foldLoanwords } from './languages/loanwords.ts';
 import { dropOrganisationName, saysNothing } from './statement-filters.ts';
 import type { CategoryCorpus, Corpus, ResponseText, Statement } from './corpus-types.ts';
 import { createStatementParser, type StatementParser } from './nlp.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCorpus } from './corpus.ts';
-import { devanagariSound, latinSound } from './loanwords.ts';
+import { statementLanguage } from './languages/hindi.ts';
+import { devanagariSound, latinSound } from './languages/loanwords.ts';
 import { createStatementParser } from './nlp.ts';
 import { stemWord } from './stem.ts';
 import { findThemes } from './themes.ts';
@@ -30,7 +31,21 @@ describe('answers written in Hindi', () => {
     expect(parser.parse('PF aur ESI milta hai').concepts).toEqual(['pf', 'esi']);
   });
 
-  it('folds Hindi plurals onto a singular that is still a word', () => {
+  it('tells Hindi in either script from English, and reads English words in English answers as English', () => {
+    expect(statementLanguage(['salary', 'late', 'aati', 'hai'])).toBe('hi-Latn');
+    expect(statementLanguage(['सैलरी', 'समय', 'पर', 'नहीं', 'मिलती'])).toBe('hi');
+    expect(statementLanguage(['the', 'pay', 'is', 'fair', 'to', 'us'])).toBe('en');
+    // "par", "bas" and "ham" are Hindi function words, and English words too: in English they stay English.
+    expect(parser.parse('Service is below par at the ham and cheese counter').concepts).toEqual(
+      expect.arrayContaining(['par', 'ham']),
+    );
+    // A Hindi-only word needs no other sign: "another warehouse".
+    expect(parser.parse('Dusri warehouse').concepts).toEqual(['warehouse']);
+  });
+
+  it('folds Hindi plurals onto a singular that is still a word, and spelling variants onto one', () => {
+    expect(stemWord('ज़्यादा')).toBe(stemWord('ज्यादा'));
+    expect(stemWord('पहुँच')).toBe(stemWord('पहुंच'));
     expect(stemWord('किसानों')).toBe('किसान');
     expect(stemWord('शाखाएं')).toBe('शाखा');
     expect(stemWord('नौकरियों')).toBe('नौकरी');

@@ -1,6 +1,7 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { stemWord } from './stem.ts';
+import { isDevanagari, isHindiFunctionWord, statementLanguage } from './languages/hindi.ts';
 import { canonicalConcept, isEvaluative, isGenericWord, isWeakModifier, NEGATORS, trendOf } from './vocabulary.ts';
 
 /**
@@ -119,7 +120,6 @@ type Nlp = ReturnType<typeof winkNLP>;
 const NOUNISH = new Set(['NOUN', 'PROPN']);
 const MODIFIER = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 const ACRONYM = /^[A-Z][A-Z0-9&]{1,5}s?$/u;
-const DEVANAGARI_WORD = /^[\u0900-\u097F]+(?:-[\u0900-\u097F]+)*$/u;
 const DANDA = /[।॥]/gu;
 const LIGHT_VERBS = new Set([
   'be',
@@ -198,6 +198,24 @@ export function createStatementParser(limit = 50_000): StatementParser {
 }
 
 /**
+ * Hindi in either script (languages/hindi.ts). The tagger knows English only:
+ * it tags Devanagari "X" and Hindi in Latin letters as whatever English word
+ * it resembles. Hindi's function words become particles, never a concept, and
+ * every other Devanagari word a noun: without a Hindi tagger, a content word.
+ */
+function readHindi(tokens: Token[]): void {
+  const language = statementLanguage(tokens.map((token) => token.value.toLowerCase()));
+  for (const token of tokens) {
+    const lower = token.value.toLowerCase();
+    if (isHindiFunctionWord(lower, language)) token.pos = 'PART';
+    else if (token.pos === 'X' && isDevanagari(token.value)) {
+      token.pos = 'NOUN';
+      token.lemma = stemWord(lower);
+    }
+  }
+}
+
+/**
  * The statement as it is tagged: its first letter in lowercase unless the
  * first word is an acronym. The tagger reads any capitalised first word as a
  * name ("Rural market", "Good rapport", "Manual stock taking"), which hid the
@@ -246,15 +264,11 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
       // "gluten-free" is an adjective, "q-commerce" a noun, "founder-led" (a participle last) an adjective.
       const last = poses[index + 1] ?? 'NOUN';
       previous.pos = NOUNISH.has(last) || previous.pos === 'NUM' ? 'NOUN' : last === 'VERB' ? 'ADJ' : last;
-      if (previous.pos === 'X' && DEVANAGARI_WORD.test(previous.value)) previous.pos = 'NOUN';
       index += 1;
       continue;
     }
     let pos = poses[index]!;
     if (ACRONYM.test(value)) pos = 'PROPN';
-    // The tagger knows English only and tags Devanagari "X": a Hindi word that is not a function word
-    // (isGenericWord) is read as a content word, as a noun.
-    else if (pos === 'X' && DEVANAGARI_WORD.test(value)) pos = 'NOUN';
     const lower = value.toLowerCase();
     const lemma = pos === 'PROPN' || pos === 'NOUN' ? stemWord(lower) : (lemmas[index] ?? lower).toLowerCase();
     const maybeName = tokens.length === 0 && initialCap && MODIFIER.has(pos) && pos !== 'NUM';
@@ -262,6 +276,7 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
     if (maybeName) token.maybeName = true;
     tokens.push(token);
   }
+  readHindi(tokens);
   repairTags(tokens);
 
   // The noun phrases, as token ranges [start, end) in pairs: their words are looked at again only to name a theme.

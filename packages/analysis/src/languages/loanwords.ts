@@ -1,5 +1,5 @@
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
-import type { CategoryCorpus } from './corpus-types.ts';
+import type { CategoryCorpus } from '../corpus-types.ts';
 
 /**
  * Hindi answers borrow English words and write them in Devanagari: "स्टाफ"
