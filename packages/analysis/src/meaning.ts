@@ -17,7 +17,7 @@ export interface Meaning {
 }
 
 /** Words ranked above this in general English are too common to be a theme on their own. */
-const COMMON_WORDS = 250;
+const COMMON_WORDS = 100;
 
 /** The vector scaled to length 1 (stored vectors are unit length only to within their quantisation). */
 function unit(vector: Float32Array | undefined): Float32Array | undefined {

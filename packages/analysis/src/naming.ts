@@ -1,3 +1,4 @@
+import { isDevanagari } from './languages/hindi.ts';
 import type { Statement } from './corpus-types.ts';
 import type { NameCandidate, NameWord, ParsedStatement } from './nlp.ts';
 import { canonicalConcept, trendOf } from './vocabulary.ts';
@@ -298,6 +299,15 @@ function readMembers(units: readonly Unit[]): MembersReading {
     }
   });
 
+  // The script most of the theme's statements are written in: a name reads in one script, not two ("वेतन देरी",
+  // not "वेतन late"), when its concepts are written in both.
+  let devanagari = 0;
+  for (const unit of units) {
+    if (unit.parts.some((part) => part.parsed.tokens.some((token) => isDevanagari(token.value))))
+      devanagari += unit.weight;
+  }
+  const inScript = (lemma: string) => isDevanagari(lemma) === devanagari * 2 > responses;
+
   const count = (atom: string) => byAtom.get(atom)?.count ?? 0;
   /** A noun that names an event or a state: a verb somewhere in the theme ("delayed"), or a noun made from one. */
   const happens = (_concept: string, noun: string) => EVENT_NOUN.test(noun) || verbs.has(noun);
@@ -325,6 +335,7 @@ function readMembers(units: readonly Unit[]): MembersReading {
     );
     lemmas.sort(
       (a, b) =>
+        Number(inScript(b[0])) - Number(inScript(a[0])) ||
         b[1].responses.count - a[1].responses.count ||
         Number(b[0] === prefer) - Number(a[0] === prefer) ||
         Number(b[0].slice(0, 5) === concept.slice(0, 5)) - Number(a[0].slice(0, 5) === concept.slice(0, 5)) ||
@@ -372,7 +383,8 @@ function readMembers(units: readonly Unit[]): MembersReading {
         const mine = usual(word.concept, role, undefined, written) ?? word.lemma;
         const theirs = usual(word.concept, role, mine);
         const uses = (lemma: string | undefined) => spellings.get(word.concept)?.get(lemma ?? '')?.responses.count ?? 0;
-        const lemma = theirs && uses(theirs) > uses(mine) ? theirs : mine;
+        const moreUsed = theirs !== undefined && uses(theirs) > uses(mine);
+        const lemma = theirs && (moreUsed || (inScript(theirs) && !inScript(mine))) ? theirs : mine;
         words.push(lemma === word.lemma ? word : wordFor(word.concept, lemma, word.noun || head));
       });
       return words;

@@ -1,5 +1,6 @@
 import { stemWord } from './stem.ts';
 import { STOP_STEMS } from './stop-words.ts';
+import { HINDI_CONCEPTS } from './languages/hindi-concepts.ts';
 
 /**
  * The small vocabulary the engine knows about business writing. It is written
@@ -282,6 +283,7 @@ const SYNONYM_GROUPS: Record<string, readonly string[]> = {
   attrition: ['attrition', 'resign', 'resignation', 'quit', 'leave', 'poach', 'poaching'],
   hiring: ['hire', 'hiring', 'recruit', 'recruitment', 'recruiting'],
   customer: ['customer', 'client', 'consumer', 'buyer'],
+  coworker: ['coworker', 'co-worker', 'colleague', 'teammate', 'workmate'],
   regulation: [
     'regulation',
     'regulatory',
@@ -382,6 +384,15 @@ const SYNONYM_GROUPS: Record<string, readonly string[]> = {
 const CONCEPT_OF = new Map<string, string>();
 for (const [concept, words] of Object.entries(SYNONYM_GROUPS)) {
   for (const word of words) CONCEPT_OF.set(stemWord(word), concept);
+}
+// Hindi forms of the same concepts (languages/hindi-concepts.ts): "वेतन", "tankhwah" and "salary" are one.
+// A concept is one word, so forms of two words are left to the words they are made of.
+for (const [english, ...forms] of HINDI_CONCEPTS) {
+  const concept = CONCEPT_OF.get(stemWord(english!)) ?? stemWord(english!);
+  for (const form of forms) {
+    const word = stemWord(form.toLowerCase());
+    if (!form.includes(' ') && !CONCEPT_OF.has(word)) CONCEPT_OF.set(word, concept);
+  }
 }
 
 /** The concept a lemma stands for: its synonym group, else the lemma itself. */

@@ -61,7 +61,7 @@ export function hindiStem(word: string): string {
  * it leaves out of the same kinds: the light verbs that carry no topic
  * ("मिलता है": is given, "करते हैं": do), as "get", "give" and "make" are
  * fillers in English; pronouns and possessives; "good", "every", "more",
- * "only", "therefore" and "through" ("के माध्यम से").
+ * "only", "therefore", "through" ("के माध्यम से"), "thing" and "matter".
  */
 const DEVANAGARI_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   [
@@ -69,7 +69,7 @@ const DEVANAGARI_FUNCTION_WORDS: ReadonlySet<string> = new Set(
     ...words(`मिलता मिलती मिलते मिल मिला मिली देता देती देते दिया लेता लेती लेते करता करती करते किया जाता जाती
       जाते सकता सकती सकते चाहिए वाला वाली वाले अच्छा अच्छी अच्छे हर ज्यादा सबसे सिर्फ इसलिए माध्यम हम हमें हमसे
       हमको हमारा हमारी हमारे मैं मुझे मेरा मेरी मेरे तुम तुम्हारा आपका आपकी आपके उनका उनकी उनके इसका इसकी इसके उसका
-      उसकी उसके अपना अपनी अपने दूसरा दूसरी दूसरे`),
+      उसकी उसके अपना अपनी अपने दूसरा दूसरी दूसरे चलता चलती चलते लगता लगती लगते बात चीज़`),
   ].map(normaliseDevanagari),
 );
 
@@ -94,7 +94,7 @@ const LATIN_FUNCTION_WORDS: ReadonlySet<string> = new Set(
     bahot bohot bohat zyada jyada ziyada thoda thodi kaafi kafi itna itni itne utna kitna kitni aisa aisi aise
     waisa sirf bas abhi kabhi hamesha yahan wahan yaha waha kya kaun kab kahan kaise kyun kyu ek har dusra dusri
     dusre doosra doosri doosre acha achi accha acchi acche achha achhi achhe achchha badhiya le de lagta lagti lagte
-    laga lagi chal chalta aage banda bande`),
+    laga lagi chal chalta aage banda bande log ban bana bani bane banta banti bante`),
 );
 
 /**
@@ -105,7 +105,7 @@ const LATIN_FUNCTION_WORDS: ReadonlySet<string> = new Set(
  */
 const ENGLISH_TOO: ReadonlySet<string> = new Set(
   words(`the to is us in me hi ho na ya par bas mil kar fir ham hum un ek jo sab tum koi ye wo vo mai aap jab kab har
-    hua tak bina acha kaha hona tera aaya le de`),
+    hua tak bina acha kaha hona tera aaya le de log ban bane`),
 );
 /** Whether a word (lowercase) carries no topic in the statement's language. */
 export function isHindiFunctionWord(word: string, language: StatementLanguage): boolean {
