@@ -306,7 +306,9 @@ function readMembers(units: readonly Unit[]): MembersReading {
     if (unit.parts.some((part) => part.parsed.tokens.some((token) => isDevanagari(token.value))))
       devanagari += unit.weight;
   }
-  const inScript = (lemma: string) => isDevanagari(lemma) === devanagari * 2 > responses;
+  const devanagariName = devanagari * 2 > responses;
+  // Without Devanagari in the theme every word is in its script: no test per comparison.
+  const inScript = devanagari === 0 ? () => true : (lemma: string) => isDevanagari(lemma) === devanagariName;
 
   const count = (atom: string) => byAtom.get(atom)?.count ?? 0;
   /** A noun that names an event or a state: a verb somewhere in the theme ("delayed"), or a noun made from one. */

@@ -204,15 +204,18 @@ export function createStatementParser(limit = 50_000): StatementParser {
  * every other Devanagari word a noun: without a Hindi tagger, a content word.
  */
 function readHindi(tokens: Token[]): void {
-  const language = statementLanguage(tokens.map((token) => token.value.toLowerCase()));
-  for (const token of tokens) {
-    const lower = token.value.toLowerCase();
-    if (isHindiFunctionWord(lower, language)) token.pos = 'PART';
-    else if (token.pos === 'X' && isDevanagari(token.value)) {
+  const words = tokens.map((token) => token.value.toLowerCase());
+  const language = statementLanguage(words);
+  // An English statement has no Hindi-only function word; without Devanagari, nothing here applies.
+  if (language === 'en' && !words.some((word) => isDevanagari(word))) return;
+  tokens.forEach((token, index) => {
+    const word = words[index]!;
+    if (isHindiFunctionWord(word, language)) token.pos = 'PART';
+    else if (token.pos === 'X' && isDevanagari(word)) {
       token.pos = 'NOUN';
-      token.lemma = stemWord(lower);
+      token.lemma = stemWord(word);
     }
-  }
+  });
 }
 
 /**

@@ -124,8 +124,10 @@ export function statementLanguage(statementWords: readonly string[]): StatementL
   let latin = 0;
   let marked = false;
   for (const word of statementWords) {
-    if (isDevanagari(word)) devanagari += 1;
-    else if (/^[a-z]/u.test(word)) {
+    // The first letter's code, not a pattern: every statement of a SWOT is read here.
+    const first = word.charCodeAt(0);
+    if (first >= 0x0900 && first <= 0x097f) devanagari += 1;
+    else if (first >= 0x61 && first <= 0x7a) {
       latin += 1;
       if (LATIN_FUNCTION_WORDS.has(word) && !ENGLISH_TOO.has(word)) marked = true;
     }

@@ -95,9 +95,14 @@ const LATIN = /^[a-z-]+$/u;
 export function foldLoanwords(categories: Record<SwotCategory, CategoryCorpus>): void {
   for (const category of SWOT_CATEGORIES) {
     const statements = categories[category].statements;
+    // Most SWOTs have no Devanagari at all: then there is nothing to fold, and no sound to work out.
+    if (!statements.some((statement) => statement.concepts.some((concept) => DEVANAGARI.test(concept)))) continue;
     const latinBySound = new Map<string, string | null>();
+    const seen = new Set<string>();
     for (const statement of statements) {
       for (const concept of statement.concepts) {
+        if (seen.has(concept)) continue;
+        seen.add(concept);
         if (!LATIN.test(concept)) continue;
         const sound = latinSound(concept);
         if (sound.length < MIN_CONSONANTS) continue;
