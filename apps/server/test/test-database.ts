@@ -103,14 +103,22 @@ export async function createPostgresDatabase(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `foursight_${purpose}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const server = await openDatabase({ kind: 'postgres', url: serverUrl, poolSize: 1 });
-  await server.executeSql(`CREATE DATABASE ${name}`);
+  try {
+    await server.executeSql(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      await server.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await server.close();
+      try {
+        await server.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await server.close();
+      }
     },
   };
 }

@@ -49,9 +49,14 @@ export async function waitForAnalysis(
 
 /** What the queue holds for a SWOT's analysis, so a time-out says whether a run failed or none ran. */
 async function analysisJobs(deps: AppDeps, swotId: string): Promise<string> {
-  const { rows } = await deps.database.executeSql(
-    "SELECT state, retry_count, created_on, started_on, output FROM pgboss.job WHERE name = 'analyse-swot' AND singleton_key = $1",
-    [swotId],
-  );
-  return `jobs: ${JSON.stringify(rows)}`;
+  try {
+    const { rows } = await deps.database.executeSql(
+      "SELECT state, retry_count, created_on, started_on, output FROM pgboss.job WHERE name = 'analyse-swot' AND singleton_key = $1",
+      [swotId],
+    );
+    return `jobs: ${JSON.stringify(rows)}`;
+  } catch (error) {
+    // The time-out is the failure to report; a queue that cannot be read only says less about it.
+    return `jobs unreadable: ${String(error)}`;
+  }
 }

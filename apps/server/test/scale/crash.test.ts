@@ -19,7 +19,12 @@ const CONCURRENCY = 25;
 const KILL_AFTER_SUCCESSES = 150;
 
 const cleanup: (() => void)[] = [];
-afterAll(() => cleanup.forEach((step) => step()));
+/** Databases to drop once every server is gone, failed test or not. */
+const databases: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  cleanup.forEach((step) => step());
+  for (const drop of databases) await drop();
+});
 
 /** Sends submissions `from..to` with CONCURRENCY in flight; returns the indexes answered 200. */
 async function burst(
@@ -134,10 +139,7 @@ describe('a crash in the middle of a burst of submissions', () => {
   it('on PostgreSQL loses no answered submission and stores none twice', async () => {
     // A database of its own: the killed server's workers would hold other files' jobs claimed.
     const { url, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, 'crash');
-    try {
-      await runCrashTest({ DATABASE_URL: url }, { kind: 'postgres', url, poolSize: 2 });
-    } finally {
-      await drop();
-    }
+    databases.push(drop);
+    await runCrashTest({ DATABASE_URL: url }, { kind: 'postgres', url, poolSize: 2 });
   }, 180_000);
 });

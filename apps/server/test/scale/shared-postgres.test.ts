@@ -21,15 +21,22 @@ beforeAll(async () => {
   const created = await createPostgresDatabase(serverUrl, 'two_processes');
   drop = created.drop;
   const databaseUrl = created.url;
-  [httpOnly, worker] = await Promise.all([
+  // Both started at once; if one fails to start, the other is still stopped in afterAll.
+  const [first, second] = await Promise.allSettled([
     startServerProcess({ DATABASE_URL: databaseUrl, RUN_MODE: 'http', INSTANCE_ID: 'process-http' }),
     startServerProcess({ DATABASE_URL: databaseUrl, RUN_MODE: 'all', INSTANCE_ID: 'process-worker' }),
   ]);
+  if (first.status === 'fulfilled') httpOnly = first.value;
+  if (second.status === 'fulfilled') worker = second.value;
+  for (const result of [first, second]) if (result.status === 'rejected') throw result.reason;
 });
 
 afterAll(async () => {
-  await Promise.all([httpOnly?.stop(), worker?.stop()]);
-  await drop?.();
+  try {
+    await Promise.allSettled([httpOnly?.stop(), worker?.stop()]);
+  } finally {
+    await drop?.();
+  }
 });
 
 async function health(server: ServerProcess, probe = false): Promise<HealthResponse> {

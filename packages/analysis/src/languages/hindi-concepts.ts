@@ -1,29 +1,32 @@
 /**
  * Common workplace and business concepts in English and Hindi, so that a concept written in
- * Devanagari ("छुट्टी"), in romanised Hindi ("chhutti") or in English ("leave") is read as one concept.
+ * Devanagari ("छुट्टी"), in romanised Hindi ("chhutti") or in English ("holiday") is read as one concept.
  * Curated by hand from general Hindi workplace vocabulary (pay, time, people, work conditions,
  * growth, organisation, business and the world outside), never from any set of answers. One entry per
  * concept: the English word first, then its Hindi forms, in Devanagari (with the spelling variants people
  * write: nukta or none, chandrabindu or anusvara, short or long vowels, English loanwords as Hindi writes
- * them) and in Latin letters (lowercase; never a form that is also an English word). A form belongs to
- * one concept only; plurals the engine folds itself (ों, ें, ियों) are left out; multi-word forms come last.
+ * them) and in Latin letters (lowercase; never a form that is also an English word or a common Indian
+ * name, such as "vikas" or "sarkar"). A form belongs to one concept only; plurals the engine folds itself
+ * (ों, ें, ियों) are left out; every form is one word, as a concept is. The English word is the concept a
+ * Hindi word means, not an English word of two senses: छुट्टी is "holiday", not "leave" (which English
+ * answers also use for resigning), तरक्की is "advancement", not "promotion" (marketing).
  */
 const LIST = `
 # Pay and benefits
 salary: वेतन, तनख्वाह, तनख़्वाह, तनखा, तनख़ा, तनखाह, पगार, सैलरी, सेलरी, सैलेरी, सेलेरी, vetan, tankhwah, tankhwa, tankha, tankhah, tanakhwah, pagar, pagaar
 wage: मज़दूरी, मजदूरी, दिहाड़ी, दिहाडी, mazdoori, majdoori, mazduri, majduri, dihadi, dihaadi, dihari
 bonus: बोनस
-increment: इंक्रीमेंट, इन्क्रीमेंट, इनक्रीमेंट, इंक्रिमेंट, वेतनवृद्धि, वेतन वृद्धि
+increment: इंक्रीमेंट, इन्क्रीमेंट, इनक्रीमेंट, इंक्रिमेंट, वेतनवृद्धि
 hike: हाइक, हाईक
 increase: बढ़ोतरी, बढ़ोत्तरी, बढोतरी, बढोत्तरी, वृद्धि, इज़ाफ़ा, इजाफा, badhotari, badhottari, badhotri, vriddhi, vridhi, izafa, ijafa
-allowance: भत्ता, भत्ते, अलाउंस, bhatta, bhatte, महंगाई भत्ता, mehngai bhatta
-pf: पीएफ, पी एफ, भविष्य निधि, bhavishya nidhi
-esi: ईएसआई, ईएसआईसी, ई एस आई
+allowance: भत्ता, भत्ते, अलाउंस, bhatta, bhatte
+pf: पीएफ
+esi: ईएसआई, ईएसआईसी
 gratuity: ग्रेच्युटी, ग्रैच्युटी, ग्रेच्यूटी, उपदान
 pension: पेंशन, पेन्शन, penshan
 insurance: बीमा, इंश्योरेंस, इन्श्योरेंस, इंशोरेंस, इंश्योरेन्स, bima, beema
-overtime: ओवरटाइम, ओवरटाईम, ओवर टाइम
-incentive: इंसेंटिव, इन्सेंटिव, इनसेंटिव, इन्सेन्टिव, प्रोत्साहन राशि
+overtime: ओवरटाइम, ओवरटाईम
+incentive: इंसेंटिव, इन्सेंटिव, इनसेंटिव, इन्सेन्टिव
 encouragement: प्रोत्साहन, बढ़ावा, बढावा, protsahan, protsaahan, badhava, badhawa
 motivation: प्रेरणा, मोटिवेशन, prerna, prerana
 morale: हौसला, हौंसला, मनोबल, hausla, haunsla, housla, manobal
@@ -42,15 +45,15 @@ reimbursement: प्रतिपूर्ति, रीइंबर्समे
 grade: ग्रेड, वेतनमान, vetanman, vetanmaan
 # Time
 shift: शिफ्ट, शिफ़्ट, पाली, paali
-leave: छुट्टी, छुटटी, छुट्टि, अवकाश, लीव, chhutti, chutti, chhuttee, chhuti, chuti, chhuttiyan, chuttiyan, chhuttiyaan, avkash, avakash, awkash
-holiday: हॉलिडे, हॉलीडे, हालिडे, सार्वजनिक अवकाश
+holiday: छुट्टी, छुटटी, छुट्टि, अवकाश, लीव, chhutti, chutti, chhuttee, chhuti, chuti, chhuttiyan, chuttiyan, chhuttiyaan, avkash, avakash, awkash
+holiday: हॉलिडे, हॉलीडे, हालिडे
 festival: त्योहार, त्यौहार, पर्व, tyohar, tyohaar, tyauhar, parv
 weekend: वीकेंड, वीकएंड, सप्ताहांत, saptahant
 week: हफ़्ता, हफ्ता, हफ़्ते, हफ्ते, सप्ताह, hafta, hafte, saptah, saptaah
 sunday: रविवार, संडे, इतवार, ravivar, itvar, itwar, etwar
 late: लेट, देर
 delay: देरी, विलंब, विलम्ब, डिले, deri, deree, vilamb
-deadline: डेडलाइन, डेडलाईन, समयसीमा, samaysima, samayseema, समय सीमा
+deadline: डेडलाइन, डेडलाईन, समयसीमा, samaysima, samayseema
 hour: घंटा, घण्टा, घंटे, घण्टे, ghanta, ghante, ghanton
 time: समय, वक़्त, वक्त, टाइम, टाईम, samay, samai, waqt, vakt, vaqt, waqat, wakt
 day: दिन, दिवस, diwas
@@ -82,9 +85,9 @@ staff: स्टाफ, स्टाफ़, अमला
 worker: मज़दूर, मजदूर, श्रमिक, कामगार, वर्कर, mazdoor, majdoor, mazdur, majdur, shramik, kaamgar, kamgar
 labour: श्रम, मेहनत, परिश्रम, लेबर, मेहनती, shram, mehnat, mehanat, mehenat, parishram, mehnati
 colleague: सहकर्मी, साथी, सहयोगी, कलीग, कुलीग, sahkarmi, sahakarmi, saathi, sathi, sahyogi, sahayogi
-friend: दोस्त, मित्र, यार, dost, mitra, yaar
+friend: दोस्त, मित्र, dost, mitra
 team: टीम, दल
-teamwork: टीमवर्क, टीम वर्क
+teamwork: टीमवर्क
 customer: ग्राहक, कस्टमर, grahak, graahak
 client: क्लाइंट, क्लाइन्ट, मुवक्किल, muvakkil
 vendor: वेंडर, वेन्डर, विक्रेता, vikreta
@@ -102,8 +105,8 @@ driver: ड्राइवर, ड्राईवर, ड्रायवर, च
 guard: गार्ड, चौकीदार, सुरक्षाकर्मी, chowkidar, chaukidar, chaukidaar, chokidar
 helper: हेल्पर, सहायक, मददगार, sahayak, sahaayak, madadgar
 peon: चपरासी, चपड़ासी, chaprasi, chapraasi
-clerk: क्लर्क, लिपिक, बाबू, मुंशी, lipik, babu, munshi
-officer: अधिकारी, अफ़सर, अफसर, ऑफिसर, ऑफ़िसर, आफिसर, adhikari, afsar
+clerk: क्लर्क, लिपिक, बाबू, मुंशी, lipik, munshi
+officer: अधिकारी, अफ़सर, अफसर, ऑफिसर, ऑफ़िसर, आफिसर, afsar
 senior: सीनियर, वरिष्ठ, varishth, varishtha, varisht
 junior: जूनियर, कनिष्ठ, kanishth, kanishtha
 seniority: वरिष्ठता, सीनियॉरिटी, सीनियोरिटी, varishthata
@@ -112,12 +115,12 @@ leadership: नेतृत्व, लीडरशिप, netritva, netritv, net
 leader: नेता, लीडर, अगुआ, neta
 head: प्रमुख, मुखिया, हेड, pramukh, mukhiya
 principal: प्रधानाचार्य, प्रिंसिपल, प्रधानाध्यापक, pradhanacharya, pradhanadhyapak
-hr: एचआर, एच आर, मानव संसाधन, manav sansadhan
+hr: एचआर
 union: यूनियन, संघ, sangh
 contractor: ठेकेदार, कॉन्ट्रैक्टर, कांट्रेक्टर, thekedar, thekedaar
 agent: एजेंट, एजेन्ट, अभिकर्ता, abhikarta
 middleman: बिचौलिया, बिचौलिए, बिचौलिये, दलाल, bichauliya, bicholiya, bichauliye, dalal, dalaal
-public: जनता, janta, आम जनता, aam janta
+public: जनता, janta
 family: परिवार, फैमिली, फ़ैमिली, घरवाले, parivar, pariwar, parivaar, gharwale, gharvale
 youth: युवा, नौजवान, yuva, naujawan, naujavan, naujavaan
 woman: महिला, औरत, स्त्री, mahila, aurat, stri
@@ -145,7 +148,7 @@ work: काम, कार्य, कामकाज, वर्क, kaam, karya,
 job: नौकरी, जॉब, जाब, naukri, naukari, nokri, noukri
 employment: रोज़गार, रोजगार, rozgar, rojgar, rozgaar, rojgaar
 unemployment: बेरोज़गारी, बेरोजगारी, berozgari, berojgari, berozgaari
-workload: वर्कलोड, बोझ, कार्यभार, bojh, karyabhar, काम का बोझ, kaam ka bojh
+workload: वर्कलोड, बोझ, कार्यभार, bojh, karyabhar
 pressure: दबाव, दवाब, प्रेशर, प्रैशर, dabav, dabaav, dabaw, dawab
 target: लक्ष्य, लक्ष, टारगेट, टार्गेट, lakshya, lakshy, laksh
 purpose: मकसद, मक़सद, उद्देश्य, प्रयोजन, maksad, makasad, maqsad, uddeshya, uddeshy, prayojan
@@ -161,9 +164,9 @@ security: सिक्योरिटी, सिक्युरिटी, से
 risk: ख़तरा, खतरा, ख़तरे, खतरे, जोखिम, रिस्क, khatra, khatara, khatre, jokhim, jokham
 heat: गर्मी, गरमी, तपिश, गर्म, गरम, garmi, garmee, garami, tapish, garam, garm
 humidity: उमस, नमी, umas, nami
-heatwave: लू, लू-लपट, गर्म हवा, garam hawa
+heatwave: लू, लू-लपट
 cold: ठंड, ठण्ड, सर्दी, ठंडी, ठंडा, ठण्डा, ठंडे, thand, thandi, sardi, sardee, thanda, thande
-cooling: ठंडक, कूलिंग, एसी, thandak, एयर कंडीशनर
+cooling: ठंडक, कूलिंग, एसी, thandak
 cooler: कूलर
 fan: पंखा, पंखे, pankha, pankhe
 dust: धूल, धूल-मिट्टी, गर्द, dhool, dhul
@@ -181,14 +184,14 @@ dirt: गंदगी, गन्दगी, मैल, गंदा, गन्द
 garbage: कचरा, कूड़ा, कूडा, कूड़ा-करकट, kachra, kachara, kooda, kuda, kura, koora
 canteen: कैंटीन, कैन्टीन, कैंटिन, भोजनालय, मेस, bhojnalay, bhojnalaya
 food: खाना, भोजन, आहार, khana, khaana, bhojan, aahar, ahaar
-lunch: लंच, दोपहर का खाना
+lunch: लंच
 tea: चाय, chai, chaay
 breakfast: नाश्ता, नाश्ते, nashta, naashta, nashte
 transport: परिवहन, ट्रांसपोर्ट, ट्रान्सपोर्ट, आवागमन, parivahan, parivaahan, aavagaman, awagaman
 conveyance: कन्वेयंस, सवारी, sawari, savari
 vehicle: वाहन, गाड़ी, गाडी, vaahan, gaadi, gadi, gaddi
 truck: ट्रक, लॉरी, लारी
-train: ट्रेन, रेलगाड़ी, रेलगाडी, relgadi, relgaadi
+rail: ट्रेन, रेलगाड़ी, रेलगाडी, relgadi, relgaadi
 railway: रेलवे, रेल
 uniform: वर्दी, यूनिफॉर्म, यूनिफार्म, यूनीफॉर्म, यूनिफ़ॉर्म, vardi, wardi
 equipment: उपकरण, इक्विपमेंट, इक्विपमेन्ट, upkaran, upakaran
@@ -200,10 +203,10 @@ maintenance: रखरखाव, रख-रखाव, मेंटेनें�
 repair: मरम्मत, रिपेयर, marammat, maramat
 fault: ख़राबी, खराबी, गड़बड़ी, गडबडी, kharabi, kharaabi, gadbadi, garbari
 breakdown: ब्रेकडाउन
-shortage: कमी, किल्लत, अभाव, शॉर्टेज, kami, killat, abhav, abhaav
+shortage: कमी, किल्लत, अभाव, शॉर्टेज, kami, killat, abhav, abhaav, कम, kam
 space: जगह, स्थान, स्पेस, jagah, jagha, sthan, sthaan
 building: इमारत, भवन, बिल्डिंग, imarat, imaarat, bhavan, bhawan
-infrastructure: ढांचा, ढाँचा, इंफ्रास्ट्रक्चर, इन्फ्रास्ट्रक्चर, अवसंरचना, dhancha, dhaancha, बुनियादी ढांचा, buniyadi dhancha
+infrastructure: ढांचा, ढाँचा, इंफ्रास्ट्रक्चर, इन्फ्रास्ट्रक्चर, अवसंरचना, dhancha, dhaancha
 facility: सुविधा, फैसिलिटी, फ़ैसिलिटी, suvidha, suvidhayen, suvidhaen
 road: सड़क, सडक, रोड, sadak, sarak, sadken
 parking: पार्किंग
@@ -218,7 +221,7 @@ weight: वज़न, वजन, भार, wazan, vajan, vazan, wajan, bhaar
 helmet: हेलमेट, हेल्मेट
 glove: दस्ताना, दस्ताने, ग्लव्स, dastana, dastane
 fire: आग, अग्नि, फायर, aag, agni
-furnace: भट्टी, भट्ठी, bhatti, bhatthi
+furnace: भट्टी, भट्ठी, bhatthi
 chemical: रसायन, केमिकल, rasayan, rasaayan
 scrap: कबाड़, कबाड, स्क्रैप, kabad, kabaad, kabaar
 waste: बर्बादी, बरबादी, अपशिष्ट, वेस्ट, barbadi, barbaadi
@@ -232,7 +235,7 @@ network: नेटवर्क, नैटवर्क
 connectivity: कनेक्टिविटी, कनेक्टिविटि
 signal: सिग्नल, सिगनल
 electricity: बिजली, विद्युत, इलेक्ट्रिसिटी, लाइट, लाईट, bijli, bijlee, vidyut
-outage: लोडशेडिंग, बिजली कटौती, बिजली कट, पावर कट, पॉवर कट, लोड शेडिंग, bijli katauti
+outage: लोडशेडिंग
 generator: जनरेटर, जेनरेटर
 internet: इंटरनेट, इन्टरनेट, नेट
 online: ऑनलाइन, आनलाइन, ऑनलाईन, ओनलाइन
@@ -254,22 +257,22 @@ laptop: लैपटॉप, लैपटाप, लेपटॉप
 camera: कैमरा, कैमरे, सीसीटीवी
 upi: यूपीआई
 # Growth
-promotion: पदोन्नति, प्रमोशन, तरक़्क़ी, तरक्की, padonnati, padonati, tarakki, taraqqi, tarraki, tarakkee
+advancement: पदोन्नति, प्रमोशन, तरक़्क़ी, तरक्की, padonnati, padonati, tarakki, taraqqi, tarraki, tarakkee
 training: प्रशिक्षण, ट्रेनिंग, ट्रैनिंग, prashikshan
 skill: कौशल, हुनर, स्किल, kaushal, hunar
 learning: सीखना, सीख, लर्निंग, seekhna, sikhna, seekhne, sikhne
 education: शिक्षा, पढ़ाई, पढाई, एजुकेशन, shiksha, padhai, padhaai, parhai
-knowledge: ज्ञान, नॉलेज, gyan, gyaan
+knowledge: ज्ञान, नॉलेज, gyaan
 information: जानकारी, सूचना, इन्फॉर्मेशन, इनफार्मेशन, jankari, jaankari, suchna, soochna
 career: करियर, कैरियर, कॅरियर
 experience: अनुभव, अनुभवी, तजुर्बा, तजरबा, एक्सपीरियंस, एक्सपीरियन्स, anubhav, anubhaw, anubhavi, tajurba, tajurbaa, tajarba
 transfer: तबादला, तबादले, स्थानांतरण, ट्रांसफर, ट्रान्सफर, ट्रांसफ़र, tabadla, tabaadla, tabadle, sthanantaran
 posting: पोस्टिंग, तैनाती, tainati, tainaati
-recruitment: भर्ती, भरती, रिक्रूटमेंट, हायरिंग, bharti, bharthi, bhartee
+recruitment: भर्ती, भरती, रिक्रूटमेंट, हायरिंग, bharthi, bhartee
 appointment: नियुक्ति, अपॉइंटमेंट, अपॉइन्टमेंट, niyukti
-vacancy: रिक्ति, वैकेंसी, वेकेंसी, वैकेन्सी, rikti, रिक्त पद, खाली पद
+vacancy: रिक्ति, वैकेंसी, वेकेंसी, वैकेन्सी, rikti
 contract: अनुबंध, अनुबन्ध, ठेका, ठेके, कॉन्ट्रैक्ट, कांट्रेक्ट, कॉन्ट्रेक्ट, कान्ट्रैक्ट, anubandh, theka, thekaa, theke
-permanent: स्थायी, स्थाई, पक्का, पक्की, पक्के, परमानेंट, परमानेन्ट, sthayi, sthai, pakka, pakki, pakke
+permanent: स्थायी, स्थाई, परमानेंट, परमानेन्ट, sthayi, sthai
 temporary: अस्थायी, अस्थाई, कच्चा, कच्ची, कच्चे, टेम्परेरी, टेम्पररी, टेंपरेरी, asthayi, asthai, kachcha, kaccha, kacha, kachchi, kacchi, kachche, kacche
 regularisation: नियमितीकरण, रेगुलराइजेशन, niyamitikaran
 resignation: इस्तीफ़ा, इस्तीफा, इस्तीफे, त्यागपत्र, रिज़ाइन, istifa, isteefa, istifaa, tyagpatra
@@ -294,7 +297,7 @@ dedication: लगन, समर्पण, lagan, samarpan
 efficiency: दक्षता, कार्यकुशलता, कुशलता, एफिशिएंसी, dakshata, dakshta, kushalta, kushalata, karyakushalta
 capacity: क्षमता, कैपेसिटी, kshamta, kshamata, chhamta
 qualification: योग्यता, क्वालिफिकेशन, yogyata, yogyta
-talent: प्रतिभा, टैलेंट, pratibha
+talent: प्रतिभा, टैलेंट
 course: कोर्स
 syllabus: सिलेबस, पाठ्यक्रम, pathyakram, paathyakram
 language: भाषा, ज़बान, जुबान, ज़ुबान, लैंग्वेज, bhasha, bhaasha, zabaan, zubaan, juban, jubaan
@@ -312,7 +315,7 @@ regulation: विनियम, विनियमन, रेगुलेशन,
 law: कानून, क़ानून, विधि, kanoon, kanun, qanoon, qanun
 process: प्रक्रिया, प्रोसेस, प्रॉसेस, कार्यप्रणाली, prakriya, prakriyaa
 arrangement: इंतज़ाम, इंतजाम, बंदोबस्त, बन्दोबस्त, intezam, intzam, intazam, intjam, bandobast
-paperwork: कागज़ी, कागजी, काग़ज़ी, पेपरवर्क, लिखापढ़ी, लिखा-पढ़ी, kagzi, kaagzi, kagji, kaagji, likhapadhi, कागज़ी कार्रवाई, कागजी कार्यवाही
+paperwork: कागज़ी, कागजी, काग़ज़ी, पेपरवर्क, लिखापढ़ी, लिखा-पढ़ी, kagzi, kaagzi, kagji, kaagji, likhapadhi
 paper: कागज़, कागज, काग़ज़, पेपर, kagaz, kaagaz, kagaj, kaagaj
 document: दस्तावेज़, दस्तावेज, कागज़ात, कागजात, डॉक्यूमेंट, डाक्यूमेंट, dastavez, dastavej, dastaavez, kagzaat, kagjat, kaagjaat
 file: फ़ाइल, फाइल
@@ -325,7 +328,7 @@ permission: अनुमति, इजाज़त, इजाजत, इज़�
 restriction: पाबंदी, पाबन्दी, रोक, प्रतिबंध, प्रतिबन्ध, pabandi, paabandi, pratibandh
 corruption: भ्रष्टाचार, करप्शन, bhrashtachar, bhrashtachaar, bhrastachar
 bribe: रिश्वत, घूस, रिश्वतखोरी, घूसखोरी, rishwat, rishvat, ghoos, ghus, rishwatkhori, ghooskhori
-favouritism: पक्षपात, भाईभतीजावाद, भाई-भतीजावाद, सिफ़ारिश, सिफारिश, pakshapat, pakshpat, sifarish, sifaarish, bhai bhatijawad, bhai bhatijavad
+favouritism: पक्षपात, भाईभतीजावाद, भाई-भतीजावाद, सिफ़ारिश, सिफारिश, pakshapat, pakshpat, sifarish, sifaarish
 flattery: चापलूसी, चमचागिरी, चमचागीरी, मक्खनबाज़ी, मक्खनबाजी, chaploosi, chaplusi, chamchagiri, makkhanbazi, makkhanbaji
 discrimination: भेदभाव, भेद-भाव, bhedbhav, bhedbhaav
 politics: राजनीति, पॉलिटिक्स, पोलिटिक्स, rajniti, rajneeti, raajneeti
@@ -338,7 +341,7 @@ behaviour: व्यवहार, बर्ताव, बरताव, बिह
 attitude: रवैया, रवैय्या, नज़रिया, नजरिया, ऐटिट्यूड, एटीट्यूड, ravaiya, rawaiya, ravaiyya, nazariya, najariya
 discipline: अनुशासन, डिसिप्लिन, anushasan, anushaasan
 complaint: शिकायत, कंप्लेंट, कम्प्लेंट, कंप्लेन, shikayat, shikaayat
-punctuality: समयपालन, समय-पालन, samaypalan, समय की पाबंदी, samay palan
+punctuality: समयपालन, समय-पालन, samaypalan
 honesty: ईमानदारी, इमानदारी, सच्चाई, ईमानदार, इमानदार, imandari, imaandari, eemandari, emandari, sachchai, sacchai, sachai, imandar, imaandar
 dishonesty: बेईमानी, बेइमानी, beimani, beimaani, baimani
 responsibility: ज़िम्मेदारी, जिम्मेदारी, ज़िम्मेवारी, जिम्मेवारी, दायित्व, zimmedari, jimmedari, zimmedaari, jimmedaari, jimmewari, zimmewari, dayitva, daayitva
@@ -350,8 +353,8 @@ equality: समानता, बराबरी, samanta, samanata, barabari, b
 harassment: उत्पीड़न, उत्पीडन, प्रताड़ना, प्रताडना, हैरेसमेंट, utpidan, utpeedan, pratadna, prataadna
 exploitation: शोषण, shoshan
 insult: अपमान, बेइज़्ज़ती, बेइज्जती, apmaan, apman, beizzati, beijjati, beizzti
-abuse: गाली, गालीगलौज, गाली-गलौज, gaali, gaaliyan, gaali galoch
-scolding: डाँट, डांट, फटकार, डाँट-फटकार, डांट-फटकार, daant, dant, daantna, phatkar, fatkar, daant phatkar
+abuse: गाली, गालीगलौज, गाली-गलौज, gaali, gaaliyan
+scolding: डाँट, डांट, फटकार, डाँट-फटकार, डांट-फटकार, daant, dant, daantna, phatkar, fatkar
 threat: धमकी, dhamki, dhamkee
 fear: डर, भय, ख़ौफ़, खौफ, bhay, khauf, khouf
 warning: चेतावनी, वार्निंग, chetavani, chetawani
@@ -381,8 +384,8 @@ flexibility: लचीलापन, फ्लेक्सिबिलिटी, 
 bureaucracy: लालफीताशाही, लालफ़ीताशाही, नौकरशाही, lalfitashahi, laalfeetaashaahi, naukarshahi, naukarshaahi
 balance: संतुलन, सन्तुलन, बैलेंस, santulan
 loyalty: वफ़ादारी, वफादारी, निष्ठा, wafadari, vafadari, wafadaari, nishtha, nishta
-patience: धैर्य, सब्र, धीरज, dhairya, dhairy, sabr, sabar, dheeraj
-politeness: विनम्रता, नम्रता, शिष्टाचार, तमीज़, तमीज, vinamrata, namrata, shishtachar, tameez, tamiz, tamij
+patience: धैर्य, सब्र, धीरज, dhairya, dhairy, sabr, sabar
+politeness: विनम्रता, नम्रता, शिष्टाचार, तमीज़, तमीज, vinamrata, shishtachar, tameez, tamiz, tamij
 rudeness: बदतमीज़ी, बदतमीजी, अशिष्टता, बदसलूकी, badtameezi, badtamizi, badtamiji, badsaluki, badsalooki
 laziness: आलस, आलस्य, कामचोरी, सुस्ती, aalas, aalasya, kaamchori, kamchori, susti
 negligence: लापरवाही, laparwahi, laparvahi, laaparwaahi, lapravahi
@@ -392,7 +395,7 @@ mistake: गलती, ग़लती, त्रुटि, भूल, चूक
 problem: समस्या, दिक्कत, दिक़्क़त, परेशानी, प्रॉब्लम, प्रोब्लम, प्राब्लम, परेशान, samasya, samasyaen, dikkat, diqqat, dikkaten, pareshani, pareshaani, preshani, pareshan, pareshaan
 difficulty: कठिनाई, मुश्किल, मुश्किलात, तकलीफ़, तकलीफ, kathinai, kathinaai, mushkil, mushkilen, takleef, taklif
 solution: समाधान, हल, सॉल्यूशन, सोल्यूशन, samadhan, samaadhan
-strength: ताक़त, ताकत, शक्ति, मज़बूती, मजबूती, taqat, taakat, takat, taaqat, shakti, mazbooti, majbooti, majbuti, mazbuti
+strength: ताक़त, ताकत, शक्ति, मज़बूती, मजबूती, taqat, taakat, takat, taaqat, mazbooti, majbooti, majbuti, mazbuti
 weakness: कमज़ोरी, कमजोरी, ख़ामी, खामी, kamzori, kamjori, kamzoree, khami, khaami
 stability: स्थिरता, स्टेबिलिटी, sthirta, sthirata
 satisfaction: संतुष्टि, संतोष, santushti
@@ -413,7 +416,7 @@ price: दाम, कीमत, क़ीमत, मूल्य, भाव, प
 rate: दर, रेट
 profit: मुनाफ़ा, मुनाफा, प्रॉफिट, प्रोफिट, प्रॉफ़िट, munafa, munaafa
 benefit: लाभ, फ़ायदा, फायदा, फ़ायदे, फायदे, बेनिफिट, labh, laabh, fayda, faayda, faida, fayde, faide
-loss: नुकसान, नुक़सान, घाटा, घाटे, हानि, लॉस, nuksan, nuksaan, nukasan, nuqsan, ghata, ghaata, ghate, haani
+loss: नुकसान, नुक़सान, घाटा, घाटे, हानि, लॉस, nuksan, nuksaan, nukasan, nuqsan, haani
 inflation: महंगाई, मँहगाई, मंहगाई, महँगाई, मुद्रास्फीति, इन्फ्लेशन, mehngai, mahangai, mehangai, mahngai, mehengai, mehngaai
 expensive: महंगा, महँगा, मंहगा, महंगी, महंगे, mehnga, mahanga, mehenga, mahnga, mehngi, mehnge
 cheap: सस्ता, सस्ती, सस्ते, sasta, sasti, saste
@@ -427,7 +430,7 @@ atm: एटीएम
 finance: वित्त, फाइनेंस, फ़ाइनेंस, फायनेंस, vitt, vitta
 loan: कर्ज़, कर्ज, क़र्ज़, कर्ज़ा, कर्जा, ऋण, लोन, karz, karj, qarz, karza, karja, qarza, rinn
 credit: उधार, उधारी, क्रेडिट, udhar, udhaar, udhari, udhaari
-interest: ब्याज, सूद, इंटरेस्ट, byaj, byaaj, biyaj, sood
+interest: ब्याज, सूद, इंटरेस्ट, byaj, byaaj, biyaj
 deposit: जमा, जमाराशि, डिपॉज़िट, डिपॉजिट, डिपोजिट, jama, jamaa, jamaraashi
 saving: बचत, सेविंग, सेविंग्स, bachat
 recovery: वसूली, रिकवरी, रिकॉवरी, vasuli, vasooli, wasuli, wasooli
@@ -450,14 +453,14 @@ demand: माँग, मांग, डिमांड, maang, mang
 supply: आपूर्ति, सप्लाई, सप्लाय, apurti, aapurti
 stock: स्टॉक, स्टाक, भंडार, भण्डार, bhandar, bhandaar
 inventory: इन्वेंटरी, इनवेंटरी, इन्वेन्टरी
-goods: माल, सामान, maal, saman, samaan, saamaan
-material: सामग्री, मटेरियल, मैटेरियल, samagri, saamagri, कच्चा माल, kachcha maal
+merchandise: माल, सामान, maal, saman, samaan, saamaan
+material: सामग्री, मटेरियल, मैटेरियल, samagri, saamagri
 storage: भंडारण, भण्डारण, स्टोरेज, bhandaran
 warehouse: गोदाम, वेयरहाउस, वेअरहाउस, godam, godaam
 quality: गुणवत्ता, क्वालिटी, क्वॉलिटी, gunvatta, gunwatta
 brand: ब्रांड, ब्रैंड, ब्रान्ड
 reputation: साख, प्रतिष्ठा, छवि, नेकनामी, रेपुटेशन, saakh, sakh, pratishtha, pratishta, chhavi, chavi
-growth: विकास, ग्रोथ, vikas, vikaas
+growth: विकास, ग्रोथ
 development: डेवलपमेंट, डेवलपमेन्ट, डेव्लपमेंट
 expansion: विस्तार, फैलाव, एक्सपेंशन, vistar, vistaar, phailav, failav
 branch: शाखा, ब्रांच, ब्रान्च, shakha, shaakha
@@ -491,10 +494,10 @@ fraud: धोखाधड़ी, धोखाधडी, धोखा, जाल�
 scam: घोटाला, घोटाले, स्कैम, ghotala, ghotaala, ghotale
 theft: चोरी, chori, choree
 tax: टैक्स, टेक्स, कराधान, karadhan
-gst: जीएसटी, जी एस टी
+gst: जीएसटी
 subsidy: सब्सिडी, सब्सीडी, सबसिडी, अनुदान, anudan, anudaan
 scheme: योजना, स्कीम, yojana, yojna
-government: सरकार, सरकारी, शासन, गवर्नमेंट, गवर्मेंट, गवर्नमेन्ट, sarkar, sarkaar, sarkari, sarkaari, shasan, shaasan
+government: सरकार, सरकारी, शासन, गवर्नमेंट, गवर्मेंट, गवर्नमेन्ट, sarkari, sarkaari, shasan, shaasan
 administration: प्रशासन, एडमिनिस्ट्रेशन, prashasan, prashaasan
 license: लाइसेंस, लायसेंस, लाइसेन्स, अनुज्ञप्ति, anugyapti
 permit: परमिट
@@ -542,7 +545,7 @@ class: कक्षा, क्लास, क्लासरूम, kaksha
 lab: प्रयोगशाला, लैब, prayogshala, prayogshaala
 library: पुस्तकालय, लाइब्रेरी, pustakalay, pustakalaya
 sport: खेल, खेलकूद, स्पोर्ट्स, khel, khelkood, khelkud
-playground: मैदान, maidan, maidaan, खेल का मैदान
+playground: मैदान, maidan, maidaan
 farm: खेत, फ़ार्म, khet
 agriculture: खेती, कृषि, खेतीबाड़ी, kheti, krishi, khetibadi, khetibaadi
 crop: फ़सल, फसल, fasal, fasl, phasal
@@ -555,7 +558,7 @@ milk: दूध, doodh, dudh
 tractor: ट्रैक्टर, ट्रेक्टर
 harvest: कटाई, katai, kataai
 yield: पैदावार, उपज, paidavar, paidawar, upaj
-msp: एमएसपी, समर्थन मूल्य
+msp: एमएसपी
 logistics: लॉजिस्टिक्स, लॉजिस्टिक, रसद, rasad
 delivery: डिलीवरी, डिलिवरी, सुपुर्दगी, supurdagi
 dispatch: डिस्पैच, प्रेषण, preshan
@@ -565,11 +568,11 @@ courier: कूरियर, कुरियर
 route: रूट, मार्ग, रास्ता, रास्ते, raasta, rasta, raste, marg, maarg
 distance: दूरी, doori, duri
 travel: यात्रा, सफ़र, सफर, ट्रैवल, yatra, yaatra, safar
-toll: टोल, टोल टैक्स
+toll: टोल
 # The world outside
 rain: बारिश, वर्षा, बरसात, baarish, barish, barsaat, barsat, varsha, barishen
 monsoon: मानसून, मॉनसून
-flood: बाढ़, बाढ, baadh, badh, baarh
+flood: बाढ़, बाढ, baadh, baarh
 drought: सूखा, अकाल, sookha, sukha, akal, akaal
 weather: मौसम, वेदर, mausam, mosam, mausum, mousam
 climate: जलवायु, क्लाइमेट, jalvayu, jalwayu
@@ -587,7 +590,7 @@ petrol: पेट्रोल
 diesel: डीजल, डीज़ल
 gas: गैस, गेस
 pandemic: महामारी, कोरोना, कोविड, पैंडेमिक, mahamari, mahaamaari
-lockdown: लॉकडाउन, लाकडाउन, लॉक डाउन
+lockdown: लॉकडाउन, लाकडाउन
 vaccine: टीका, टीके, टीकाकरण, वैक्सीन, teeka, tika, teeke, teekakaran
 population: जनसंख्या, आबादी, jansankhya, aabadi, abadi
 poverty: ग़रीबी, गरीबी, निर्धनता, garibi, gareebi, ghareebi

@@ -1,4 +1,5 @@
 import { hin } from 'stopword';
+import { HINDI_CONCEPTS } from './hindi-concepts.ts';
 
 /**
  * How the engine reads Hindi, in its two scripts. Indian employees write
@@ -45,9 +46,24 @@ const PLURALS: readonly [string, string][] = [
   ['ें', ''],
 ];
 
+/**
+ * Masculine nouns in "ा" ("मौका", "घंटा", "महीना") end in "ों" in the oblique plural and "े" in the plural
+ * and oblique singular, as "किसानों" does after a consonant: which singular is meant needs a dictionary,
+ * and the workplace lexicon is one. A form it does not know keeps the consonant-ending reading.
+ */
+const KNOWN_WORDS: ReadonlySet<string> = new Set(
+  HINDI_CONCEPTS.flatMap((entry) => entry.slice(1))
+    .filter(isDevanagari)
+    .map(normaliseDevanagari),
+);
+
 /** A Devanagari word's form for counting: spelling variants and plurals folded, at least two characters kept. */
 export function hindiStem(word: string): string {
   const normal = normaliseDevanagari(word);
+  for (const ending of ['ों', 'े']) {
+    const inA = `${normal.slice(0, -ending.length)}ा`;
+    if (normal.endsWith(ending) && normal.length - ending.length >= 2 && KNOWN_WORDS.has(inA)) return inA;
+  }
   for (const [plural, singular] of PLURALS) {
     if (normal.endsWith(plural) && normal.length - plural.length >= 2) {
       return normal.slice(0, -plural.length) + singular;
@@ -69,7 +85,8 @@ const DEVANAGARI_FUNCTION_WORDS: ReadonlySet<string> = new Set(
     ...words(`मिलता मिलती मिलते मिल मिला मिली देता देती देते दिया लेता लेती लेते करता करती करते किया जाता जाती
       जाते सकता सकती सकते चाहिए वाला वाली वाले अच्छा अच्छी अच्छे हर ज्यादा सबसे सिर्फ इसलिए माध्यम हम हमें हमसे
       हमको हमारा हमारी हमारे मैं मुझे मेरा मेरी मेरे तुम तुम्हारा आपका आपकी आपके उनका उनकी उनके इसका इसकी इसके उसका
-      उसकी उसके अपना अपनी अपने दूसरा दूसरी दूसरे चलता चलती चलते लगता लगती लगते बात चीज़`),
+      उसकी उसके अपना अपनी अपने दूसरा दूसरी दूसरे चलता चलती चलते लगता लगती लगते बात चीज़ पड़ता पड़ती पड़ते पड़ा
+      पड़ी पड़े हूं हूँ दोनों`),
   ].map(normaliseDevanagari),
 );
 
@@ -94,7 +111,8 @@ const LATIN_FUNCTION_WORDS: ReadonlySet<string> = new Set(
     bahot bohot bohat zyada jyada ziyada thoda thodi kaafi kafi itna itni itne utna kitna kitni aisa aisi aise
     waisa sirf bas abhi kabhi hamesha yahan wahan yaha waha kya kaun kab kahan kaise kyun kyu ek har dusra dusri
     dusre doosra doosri doosre acha achi accha acchi acche achha achhi achhe achchha badhiya le de lagta lagti lagte
-    laga lagi chal chalta aage banda bande log ban bana bani bane banta banti bante`),
+    laga lagi chal chalta aage banda bande log ban bana bani bane banta banti bante hoon hu ne di maine jayega
+    jayegi lo padta padti padte gaya diya main mat`),
 );
 
 /**
@@ -105,7 +123,7 @@ const LATIN_FUNCTION_WORDS: ReadonlySet<string> = new Set(
  */
 const ENGLISH_TOO: ReadonlySet<string> = new Set(
   words(`the to is us in me hi ho na ya par bas mil kar fir ham hum un ek jo sab tum koi ye wo vo mai aap jab kab har
-    hua tak bina acha kaha hona tera aaya le de log ban bane`),
+    hua tak bina acha kaha hona tera aaya le de log ban bane mere se pe vale ko hu ne di lo main mat gaya diya`),
 );
 /** Whether a word (lowercase) carries no topic in the statement's language. */
 export function isHindiFunctionWord(word: string, language: StatementLanguage): boolean {

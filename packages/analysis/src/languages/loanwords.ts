@@ -1,5 +1,6 @@
 import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
 import type { CategoryCorpus } from '../corpus-types.ts';
+import { canonicalConcept } from '../vocabulary.ts';
 
 /**
  * Hindi answers borrow English words and write them in Devanagari: "स्टाफ"
@@ -54,34 +55,47 @@ const CONSONANTS: Record<string, string> = {
   ढ़: 'r',
 };
 const ANUSVARA = 'ं';
-const NUKTA = '\u093C';
+/** Before these the anusvara sounds "m" ("कंपनी", company), elsewhere "n" ("बैंक", bank). */
+const LABIALS = new Set(['प', 'फ', 'ब', 'भ', 'म']);
+const NUKTA = /\u093C/gu;
 const MIN_CONSONANTS = 3;
 
-/** A Devanagari word's consonants as Latin letters: "प्राइवेट" is "prvt", "बैंक" is "bnk". */
+/** A Devanagari word's consonants as Latin letters: "प्राइवेट" is "prvt", "बैंक" is "bnk", "कंपनी" is "kmpn". */
 export function devanagariSound(word: string): string {
-  const letters = word.normalize('NFC').replace(new RegExp(NUKTA, 'gu'), '');
+  const letters = Array.from(word.normalize('NFD').replace(NUKTA, ''));
   let sound = '';
-  for (const letter of letters) {
-    if (letter === ANUSVARA) sound += 'n';
+  letters.forEach((letter, index) => {
+    if (letter === ANUSVARA) sound += LABIALS.has(letters[index + 1] ?? '') ? 'm' : 'n';
     else sound += CONSONANTS[letter] ?? '';
-  }
+  });
   return collapse(sound);
 }
 
-/** A Latin word's consonants as they sound: "private" is "prvt", "staff" is "stf", "network" is "ntvrk". */
-export function latinSound(word: string): string {
-  const sound = word
+/**
+ * A Latin word's consonants as they sound, each way English may say them: "private" is "prvt", "staff"
+ * "stf", "customer" "kstmr", "service" "srvs"; a "g" before e, i or y may be hard ("target", "trgt") or
+ * soft ("manager", "mnjr"), so both are given.
+ */
+export function latinSounds(word: string): string[] {
+  const spelled = word
     .toLowerCase()
     .replace(/ph/gu, 'f')
     .replace(/ck/gu, 'k')
-    .replace(/ch/gu, 'c')
-    .replace(/[qc]/gu, (letter) => (letter === 'q' ? 'k' : 'c'))
+    .replace(/ch/gu, 'C')
+    .replace(/c(?=[eiy])/gu, 's')
+    .replace(/[cq]/gu, 'k')
+    .replace(/C/gu, 'c')
     .replace(/w/gu, 'v')
     .replace(/z/gu, 'j')
-    .replace(/x/gu, 'ks')
-    .replace(/[^b-df-hj-np-tv-z]/gu, '')
-    .replace(/[hy]/gu, '');
-  return collapse(sound);
+    .replace(/x/gu, 'ks');
+  const hard = skeleton(spelled);
+  const soft = skeleton(spelled.replace(/g(?=[eiy])/gu, 'j'));
+  return hard === soft ? [hard] : [hard, soft];
+}
+
+/** The consonants only: vowels, "h" (aspiration, which both scripts spell loosely) and "y" left out. */
+function skeleton(spelled: string): string {
+  return collapse(spelled.replace(/[^b-df-hj-np-tv-z]/gu, '').replace(/[hy]/gu, ''));
 }
 
 function collapse(sound: string): string {
@@ -91,39 +105,49 @@ function collapse(sound: string): string {
 const DEVANAGARI = /^[\u0900-\u097F-]+$/u;
 const LATIN = /^[a-z-]+$/u;
 
-/** Replaces, in each quadrant, a Devanagari concept by the Latin concept that sounds the same there. */
+/**
+ * Replaces, in each quadrant, a Devanagari concept by the concept of a word written in Latin letters there
+ * that sounds the same. Only words people wrote are heard, never a concept's name: "support" stands for
+ * "service" too, and "स्पोर्ट" (sport) must not become it.
+ */
 export function foldLoanwords(categories: Record<SwotCategory, CategoryCorpus>): void {
   for (const category of SWOT_CATEGORIES) {
     const statements = categories[category].statements;
     // Most SWOTs have no Devanagari at all: then there is nothing to fold, and no sound to work out.
     if (!statements.some((statement) => statement.concepts.some((concept) => DEVANAGARI.test(concept)))) continue;
     const latinBySound = new Map<string, string | null>();
-    const seen = new Set<string>();
+    const heard = new Set<string>();
     for (const statement of statements) {
-      for (const concept of statement.concepts) {
-        if (seen.has(concept)) continue;
-        seen.add(concept);
-        if (!LATIN.test(concept)) continue;
-        const sound = latinSound(concept);
-        if (sound.length < MIN_CONSONANTS) continue;
-        const known = latinBySound.get(sound);
-        // Two Latin concepts of one sound ("rate", "route"): the sound says nothing about which.
-        if (known === undefined) latinBySound.set(sound, concept);
-        else if (known !== concept) latinBySound.set(sound, null);
+      for (const token of statement.parsed.tokens) {
+        if (heard.has(token.lemma) || !LATIN.test(token.lemma)) continue;
+        heard.add(token.lemma);
+        const concept = canonicalConcept(token.lemma);
+        if (!statement.concepts.includes(concept)) continue;
+        for (const sound of latinSounds(token.lemma)) {
+          if (sound.length < MIN_CONSONANTS) continue;
+          const known = latinBySound.get(sound);
+          // Two concepts of one sound ("rate", "route"): the sound says nothing about which.
+          if (known === undefined) latinBySound.set(sound, concept);
+          else if (known !== concept) latinBySound.set(sound, null);
+        }
       }
     }
     if (latinBySound.size === 0) continue;
+    const folded = new Map<string, string>();
+    const fold = (concept: string): string => {
+      if (!DEVANAGARI.test(concept)) return concept;
+      let to = folded.get(concept);
+      if (to === undefined) {
+        const sound = devanagariSound(concept);
+        to = (sound.length >= MIN_CONSONANTS && latinBySound.get(sound)) || concept;
+        folded.set(concept, to);
+      }
+      return to;
+    };
     for (const statement of statements) {
-      if (!statement.concepts.some((concept) => DEVANAGARI.test(concept))) continue;
-      statement.concepts = [
-        ...new Set(
-          statement.concepts.map((concept) => {
-            if (!DEVANAGARI.test(concept)) return concept;
-            const sound = devanagariSound(concept);
-            return (sound.length >= MIN_CONSONANTS && latinBySound.get(sound)) || concept;
-          }),
-        ),
-      ];
+      if (statement.concepts.some((concept) => DEVANAGARI.test(concept))) {
+        statement.concepts = [...new Set(statement.concepts.map(fold))];
+      }
     }
   }
 }
