@@ -1,13 +1,23 @@
 import type { ParticipationLink, SubmitResponseRequest } from '@foursight/shared/contract/participation';
 import { PARTICIPATION_PATHS } from '@foursight/shared/contract/participation-paths';
+import { en } from './messages/en';
 
-/** A failed call. `status` 0 means no answer at all (offline, connection dropped). */
+/**
+ * A failed call. `status` 0 means no answer at all (offline, connection
+ * dropped). `message` is the server's own words (English) or, without
+ * them, the page's English fallback; what a participant reads is
+ * `describeError` (server-messages.ts), in their language.
+ */
 export class ParticipationError extends Error {
   constructor(
     readonly status: number,
     message: string,
     /** From Retry-After, when the server said how long to wait (busy: 503; too many: 429). */
     readonly retryAfterSeconds: number | null = null,
+    /** The error code of the server's answer (shared/errors.ts), when it sent one. */
+    readonly code: string | null = null,
+    /** Whether `message` is the server's words rather than the page's fallback. */
+    readonly fromServer = false,
   ) {
     super(message);
   }
@@ -31,9 +41,9 @@ function retryAfterOf(response: Response): number | null {
 }
 
 function fallbackMessage(status: number): string {
-  if (status === 503 || status === 429) return 'The server is busy right now. Please try again in a few seconds.';
-  if (status === 502 || status === 504) return 'The server could not be reached. Please try again in a few seconds.';
-  return `Something went wrong (error ${status}). Please try again.`;
+  if (status === 503 || status === 429) return en['error.busy'];
+  if (status === 502 || status === 504) return en['error.unreachable'];
+  return en['error.status'].replace('{status}', String(status));
 }
 
 export function pathFor(template: string, token: string): string {
@@ -47,7 +57,7 @@ export async function call<T>(url: string, init: RequestInit): Promise<T> {
     response = await fetch(url, { credentials: 'include', ...init });
     text = await response.text();
   } catch {
-    throw new ParticipationError(0, 'We could not reach the server. Check your connection.');
+    throw new ParticipationError(0, en['error.offline']);
   }
   let body: unknown = null;
   try {
@@ -57,8 +67,15 @@ export async function call<T>(url: string, init: RequestInit): Promise<T> {
   }
   if (!response.ok) {
     // A proxy's error page is no message for a participant: say it in words instead.
-    const message = (body as { message?: string } | null)?.message ?? fallbackMessage(response.status);
-    throw new ParticipationError(response.status, message, retryAfterOf(response));
+    const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+    const said = typeof message === 'string' ? message : null;
+    throw new ParticipationError(
+      response.status,
+      said ?? fallbackMessage(response.status),
+      retryAfterOf(response),
+      typeof code === 'string' ? code : null,
+      said !== null,
+    );
   }
   return body as T;
 }

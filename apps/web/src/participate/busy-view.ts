@@ -1,19 +1,14 @@
 import { h } from './dom';
+import { msg } from './i18n';
+import { setText } from './live-text';
+import type { MessageKey } from './messages/catalogue';
 import { messageView } from './views';
 
 export type BusyKind = 'busy' | 'offline';
 
-const TEXT: Record<BusyKind, { title: string; lead: string; gaveUp: string }> = {
-  busy: {
-    title: 'Busy right now',
-    lead: 'Many people are answering at the moment, so the server asked us to wait a little. This page tries again by itself.',
-    gaveUp: 'The server is still busy. Wait a minute, then press Try again: your link still works.',
-  },
-  offline: {
-    title: 'Cannot reach the server',
-    lead: 'Check your internet connection. This page tries again by itself.',
-    gaveUp: 'Still no connection. Check it, then press Try again: your link still works.',
-  },
+const TEXT: Record<BusyKind, { title: MessageKey; lead: MessageKey; gaveUp: MessageKey }> = {
+  busy: { title: 'busy.title', lead: 'busy.lead', gaveUp: 'busy.gaveUp' },
+  offline: { title: 'offline.title', lead: 'offline.lead', gaveUp: 'offline.gaveUp' },
 };
 
 export interface BusyView {
@@ -40,23 +35,23 @@ export function busyView(kind: BusyKind, onRetry: () => void): BusyView {
     {
       type: 'button',
       class:
-        'mt-6 inline-flex h-12 items-center justify-center rounded-md border px-6 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'mt-6 inline-flex min-h-12 items-center justify-center py-2 text-center rounded-md border px-6 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
       onclick: onRetry,
     },
-    'Try again',
+    msg('common.tryAgain'),
   );
-  const element = messageView(text.title, text.lead, status, h('div', {}, button));
+  const element = messageView(msg(text.title), msg(text.lead), status, h('div', {}, button));
   return {
     element,
     // The button stays enabled throughout (disabling it would drop a keyboard user's focus); a press during a try is ignored by the caller.
     trying() {
-      status.textContent = 'Trying again…';
+      setText(status, msg('retry.trying'));
     },
     waiting(seconds) {
-      status.textContent = `Trying again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}…`;
+      setText(status, msg('retry.waiting', { count: seconds }));
     },
     gaveUp() {
-      status.textContent = text.gaveUp;
+      setText(status, msg(text.gaveUp));
     },
   };
 }

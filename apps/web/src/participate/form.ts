@@ -1,13 +1,16 @@
 import type { ParticipationLink } from '@foursight/shared/contract/participation';
 import { isBlankText } from '@foursight/shared/domain/blank-text';
-import { MAX_ANSWER_LENGTH, SWOT_AREAS, SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
+import { MAX_ANSWER_LENGTH, SWOT_CATEGORIES } from '@foursight/shared/domain/swots';
 import { h } from './dom';
 import { loadDraft, saveDraft, type Draft } from './draft';
+import { msg } from './i18n';
+import { setText, type Text } from './live-text';
 import { CARD, header } from './views';
 
 /** Why an answer was not stored, as the form says it beside the Submit button. */
 export interface SendFailure {
-  reason: string;
+  /** Live: in the page's language, also after a switch. */
+  reason: Text;
   /** A passing failure (busy, offline): offer Try again. */
   retry: boolean;
 }
@@ -22,7 +25,7 @@ export interface FormHandlers {
 
 const ALERT = 'rounded-md border border-destructive bg-destructive/10 p-4 text-sm [overflow-wrap:anywhere]';
 const SECONDARY_BUTTON =
-  'mt-3 inline-flex h-11 items-center justify-center rounded-md border bg-background px-5 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'mt-3 inline-flex min-h-11 items-center justify-center py-2 text-center rounded-md border bg-background px-5 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** Where a message goes; it takes no room (no grid gap) while empty. */
 function alertRegion(testId: string): HTMLElement {
@@ -30,13 +33,13 @@ function alertRegion(testId: string): HTMLElement {
 }
 
 /** A new role="alert" element is read out as it is added, each time, also when the same message comes again. */
-function fillAlert(region: HTMLElement, title: string, ...lines: (string | HTMLElement)[]): void {
+function fillAlert(region: HTMLElement, title: Text, ...lines: (Text | HTMLElement)[]): void {
   region.replaceChildren(
     h(
       'div',
       { class: ALERT, role: 'alert' },
       h('p', { class: 'font-semibold' }, title),
-      ...lines.map((line) => (typeof line === 'string' ? h('p', { class: 'mt-1' }, line) : line)),
+      ...lines.map((line) => (line instanceof HTMLElement ? line : h('p', { class: 'mt-1' }, line))),
     ),
   );
 }
@@ -46,8 +49,9 @@ function privacyNotice(link: ParticipationLink): HTMLElement {
   return h(
     'p',
     { class: 'rounded-md bg-muted/50 p-4 text-sm text-muted-foreground', 'data-testid': 'privacy-notice' },
-    h('strong', { class: 'text-foreground' }, 'Your answer is anonymous. '),
-    `Before ${link.branding.name} sees it, names of people in their directory, e-mail addresses and phone numbers are replaced by [name], [e-mail] and [phone]. The original text is not stored.`,
+    h('strong', { class: 'text-foreground' }, msg('form.privacyLead')),
+    ' ',
+    msg('form.privacy', { organisation: link.branding.name }),
   );
 }
 
@@ -60,9 +64,9 @@ export function formView(link: ParticipationLink, token: string, handlers: FormH
     {
       type: 'submit',
       class:
-        'inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-6 text-base font-medium text-primary-foreground hover:brightness-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50 sm:w-auto',
+        'inline-flex min-h-12 w-full items-center justify-center rounded-md bg-primary px-6 py-2 text-center text-base font-medium text-primary-foreground hover:brightness-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50 sm:w-auto',
     },
-    'Submit SWOT Analysis',
+    msg('form.submit'),
   ) as HTMLButtonElement;
 
   // Spec part 2 §5 texts. Beside the fields they concern (a toast covered the Submit button on a phone).
@@ -83,9 +87,7 @@ export function formView(link: ParticipationLink, token: string, handlers: FormH
         'w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
     }) as HTMLTextAreaElement;
     area.value = draft.answers[category];
-    const updateCount = () => {
-      counter.textContent = `${area.value.length} / ${MAX_ANSWER_LENGTH}`;
-    };
+    const updateCount = () => setText(counter, msg('form.count', { count: area.value.length, max: MAX_ANSWER_LENGTH }));
     updateCount();
     area.addEventListener('input', () => {
       draft.answers[category] = area.value;
@@ -96,8 +98,8 @@ export function formView(link: ParticipationLink, token: string, handlers: FormH
     return h(
       'div',
       { class: 'grid gap-2' },
-      h('label', { for: id, class: 'text-lg font-semibold' }, SWOT_AREAS[category].label),
-      h('p', { id: `${id}-prompt`, class: 'text-sm text-muted-foreground' }, SWOT_AREAS[category].prompt),
+      h('label', { for: id, class: 'text-lg font-semibold' }, msg(`quadrant.${category}`)),
+      h('p', { id: `${id}-prompt`, class: 'text-sm text-muted-foreground' }, msg(`prompt.${category}`)),
       area,
       h('div', { class: 'text-right' }, counter),
     );
@@ -118,29 +120,29 @@ export function formView(link: ParticipationLink, token: string, handlers: FormH
     sendAlert.replaceChildren();
     // The server's rule (isBlankText): zero-width or whitespace-only answers are empty too.
     if (SWOT_CATEGORIES.every((category) => isBlankText(draft.answers[category]))) {
-      fillAlert(fieldsAlert, 'Please add your input', 'Fill in at least one section to submit your response.');
+      fillAlert(fieldsAlert, msg('form.emptyTitle'), msg('form.emptyText'));
       // The message sits just above the first field: bring both into view, and the caret to the field.
       form.querySelector('textarea')?.focus({ preventScroll: true });
       fieldsAlert.scrollIntoView?.({ block: 'start' });
       return;
     }
     button.disabled = true;
-    button.textContent = 'Submitting...';
+    setText(button, msg('form.submitting'));
     const failure = await handlers
       .onSubmit(draft)
-      .catch((): SendFailure => ({ reason: 'Something went wrong on this page.', retry: true }));
+      .catch((): SendFailure => ({ reason: msg('common.pageWrong'), retry: true }));
     button.disabled = false;
-    button.textContent = 'Submit SWOT Analysis';
+    setText(button, msg('form.submit'));
     if (!failure) return;
     const retry = failure.retry
-      ? h('button', { type: 'button', class: SECONDARY_BUTTON, onclick: () => void send() }, 'Try again')
+      ? h('button', { type: 'button', class: SECONDARY_BUTTON, onclick: () => void send() }, msg('common.tryAgain'))
       : null;
     fillAlert(
       sendAlert,
-      'Failed to submit your response.',
+      msg('form.sendFailed'),
       failure.reason,
       // The draft is saved on every keystroke, so this holds even if the tab is closed now.
-      'Your answers are still here and saved on this device, so nothing is lost.',
+      msg('form.answersKept'),
       ...(retry ? [retry] : []),
     );
     // The button that was pressed was disabled meanwhile, which dropped the focus: give it to the way forward.

@@ -1,4 +1,8 @@
 import '../styles.css';
+import { msg, setLanguage } from './i18n';
+import { initialLanguage } from './language-choice';
+import { languageSwitcher } from './language-switcher';
+import { setTitle } from './live-text';
 import { startPage } from './page';
 import { startRoundPage } from './round-page';
 
@@ -8,4 +12,11 @@ const root = document.getElementById('participate');
 const [, , rawToken, section] = window.location.pathname.split('/');
 const token = decodeURIComponent(rawToken ?? '');
 
-if (root) void (section === 'round' ? startRoundPage(root, token) : startPage(root, token));
+// The chosen language's words are fetched at once, alongside the link (the pages wait for both).
+void setLanguage(initialLanguage(), { initial: true });
+setTitle(msg('page.title'));
+
+if (root) {
+  root.before(languageSwitcher());
+  void (section === 'round' ? startRoundPage(root, token) : startPage(root, token));
+}

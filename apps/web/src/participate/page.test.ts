@@ -97,8 +97,9 @@ describe('loading the participation link', () => {
     await settle();
     expect(screen.getByRole('heading', { name: 'FY27 Strategy Review' })).toBeInTheDocument();
     expect(screen.getByLabelText('Strengths')).toBeInTheDocument();
-    // The form says when it stops taking answers, in the visitor's own zone (this test runs in UTC).
-    expect(screen.getByTestId('local-end').textContent).toMatch(/(March 20|20 March),? 2026.*(11:59 PM|23:59).*UTC/);
+    // The form says when it stops taking answers, in the visitor's own zone (this test runs in UTC), as
+    // English is written in India (en-IN: day before month, "pm").
+    expect(screen.getByTestId('local-end').textContent).toMatch(/20 March 2026.*(11:59 pm|23:59).*UTC/i);
   });
 
   it('tells a personal link, above the form, when the organiser sees who answered, and says nothing otherwise', async () => {

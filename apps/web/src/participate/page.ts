@@ -6,7 +6,10 @@ import { busyView, type BusyView } from './busy-view';
 import { show } from './dom';
 import { clearDraft, type Draft } from './draft';
 import { formView, type SendFailure } from './form';
+import { messagesReady, msg } from './i18n';
+import { setText, setTitle } from './live-text';
 import { AUTO_RETRIES, retryDelaySeconds } from './retry';
+import { describeError } from './server-messages';
 import { toast } from './toast';
 import {
   alreadyAnsweredView,
@@ -47,30 +50,31 @@ class Loader {
     this.busy?.trying();
     let link: ParticipationLink;
     try {
-      link = await loadLink(this.token);
+      // The words of the chosen language come with the link, so the page is never drawn in English first.
+      [link] = await Promise.all([loadLink(this.token), messagesReady()]);
     } catch (error) {
-      this.failed(error, attempt);
+      await this.failed(error, attempt);
       return;
     } finally {
       this.inFlight = false;
     }
     this.busy = null;
-    document.title = `${link.swot.title} | ${link.branding.whiteLabel ? link.branding.name : 'Foursight'}`;
+    // Data, not words: the same in every language.
+    setTitle(`${link.swot.title} | ${link.branding.whiteLabel ? link.branding.name : 'Foursight'}`);
     applyBrandColors(link.branding.colors);
     try {
       render(this.target, this.token, link);
     } catch (error) {
       // Never leave a visitor on a spinner: say something went wrong and offer a reload.
       console.error(error);
-      show(
-        this.target,
-        messageView('Something went wrong', 'Reload the page to try again. Your typed answers are kept.'),
-      );
+      show(this.target, messageView(msg('common.somethingWrong'), msg('load.reloadKeepsAnswers')));
     }
   }
 
-  private failed(error: unknown, attempt: number): void {
+  private async failed(error: unknown, attempt: number): Promise<void> {
     const failure = error instanceof ParticipationError ? error : new ParticipationError(0, String(error));
+    // What is said next is said in the chosen language.
+    await messagesReady();
     if (failure.transient) {
       this.waitAndRetry(failure, attempt);
       return;
@@ -82,18 +86,21 @@ class Loader {
     }
     if (failure.status === 403) {
       // The organiser's account is suspended, or the shared link is off: the server says which.
-      show(this.target, messageView('SWOT Analysis Unavailable', failure.message));
+      show(
+        this.target,
+        messageView(msg('load.unavailable'), () => describeError(failure)),
+      );
       return;
     }
-    toast('Failed to load SWOT analysis', 'Please try again.', 'destructive');
+    toast(msg('load.failedToast'), msg('common.pleaseTryAgain'), 'destructive');
     const retry = document.createElement('button');
     retry.className = 'mt-6 rounded-md border px-4 py-2 font-medium';
-    retry.textContent = 'Try again';
+    setText(retry, msg('common.tryAgain'));
     retry.addEventListener('click', () => {
       show(this.target, loadingView());
       void this.load(0);
     });
-    show(this.target, messageView('Could not load this SWOT analysis', 'Something went wrong on the server.', retry));
+    show(this.target, messageView(msg('load.couldNotLoad'), msg('common.serverWrong'), retry));
   }
 
   private waitAndRetry(failure: ParticipationError, attempt: number): void {
@@ -104,8 +111,7 @@ class Loader {
     if (attempt >= AUTO_RETRIES) {
       this.busy.gaveUp();
       // Spec part 2 §8: a network failure gives "Failed to load SWOT analysis".
-      if (failure.status === 0)
-        toast('Failed to load SWOT analysis', 'Check your connection and try again.', 'destructive');
+      if (failure.status === 0) toast(msg('load.failedToast'), msg('load.checkConnection'), 'destructive');
       return;
     }
     const seconds = retryDelaySeconds(attempt + 1, failure.retryAfterSeconds);
@@ -120,16 +126,9 @@ function render(target: HTMLElement, token: string, link: ParticipationLink): vo
     return;
   }
   if (link.status === 'expired') {
-    toast('SWOT Analysis Expired', 'This SWOT analysis is no longer accepting responses', 'destructive');
+    toast(msg('status.expiredToastTitle'), msg('status.expiredToastText'), 'destructive');
     // The toast carries the spec's words; the card says what it means for the visitor, not the same line again.
-    show(
-      target,
-      brandedMessageView(
-        link,
-        'This SWOT analysis has closed',
-        'Thank you for your interest: the organiser is no longer collecting answers.',
-      ),
-    );
+    show(target, brandedMessageView(link, msg('status.closedTitle'), msg('status.closedText')));
     return;
   }
   if (!link.acceptingResponses) {
@@ -137,9 +136,9 @@ function render(target: HTMLElement, token: string, link: ParticipationLink): vo
       target,
       brandedMessageView(
         link,
-        'Responses are paused',
-        `${link.branding.name} has reached its response limit, so new answers cannot be accepted right now.`,
-        'Please let the organiser know; your link will work again once they add responses to their plan.',
+        msg('status.pausedTitle'),
+        msg('status.pausedText', { organisation: link.branding.name }),
+        msg('status.pausedHint'),
       ),
     );
     return;
@@ -174,7 +173,7 @@ async function submit(
   }
   clearDraft(token);
   rememberAnswered(token);
-  toast('Success!', 'Your SWOT analysis has been submitted successfully');
+  toast(msg('form.successToastTitle'), msg('form.successToastText'));
   show(target, thankYouView(link));
   // Spec: the link data is reloaded after a successful submit.
   void loadLink(token).catch(() => undefined);
@@ -182,7 +181,7 @@ async function submit(
 }
 
 function describeSendFailure(error: unknown): SendFailure {
-  if (!(error instanceof ParticipationError)) return { reason: 'Please try again.', retry: true };
+  if (!(error instanceof ParticipationError)) return { reason: msg('common.pleaseTryAgain'), retry: true };
   // A refusal for good (this personal link was used, the SWOT closed) is not worth sending again.
-  return { reason: error.message, retry: error.transient || error.status >= 500 };
+  return { reason: () => describeError(error), retry: error.transient || error.status >= 500 };
 }

@@ -1,5 +1,6 @@
 import type { RoundBallot } from '@foursight/shared/contract/rounds';
 import { h } from './dom';
+import { formatNumber, t } from './i18n';
 
 /** A feedback round (the Delphi method's third round): the group's figures of the round before come with it. */
 export function isFeedbackRound(ballot: RoundBallot): boolean {
@@ -8,7 +9,7 @@ export function isFeedbackRound(ballot: RoundBallot): boolean {
 
 /** A median or quartile as people read it: whole numbers as they are, halves as "7.5", never long decimals. */
 export function figure(value: number): string {
-  return String(Math.round(value * 10) / 10);
+  return formatNumber(Math.round(value * 10) / 10, { maximumFractionDigits: 1 });
 }
 
 /**
@@ -21,14 +22,21 @@ export function figure(value: number): string {
 export function feedbackLine(ballot: RoundBallot, themeId: string, id: string): HTMLElement | null {
   const group = ballot.feedback?.[themeId];
   const own = ballot.previous && themeId in ballot.previous ? ballot.previous[themeId] : undefined;
-  const parts: string[] = [];
-  if (group) {
-    const spread = group.q1 === group.q3 ? figure(group.q1) : `${figure(group.q1)} to ${figure(group.q3)}`;
-    parts.push(`The group's median: ${figure(group.median)} (middle half rated ${spread}).`);
-  }
-  if (own === null) parts.push('You skipped it.');
-  else if (typeof own === 'number') parts.push(`Your rating: ${own}.`);
-  if (parts.length === 0) return null;
+  if (!group && own === undefined) return null;
+  // Written when shown and again on a change of language (live text).
+  const sentences = () => {
+    const parts: string[] = [];
+    if (group) {
+      const spread =
+        group.q1 === group.q3
+          ? figure(group.q1)
+          : t('feedback.spread', { low: figure(group.q1), high: figure(group.q3) });
+      parts.push(t('feedback.groupMedian', { median: figure(group.median), spread }));
+    }
+    if (own === null) parts.push(t('feedback.skipped'));
+    else if (typeof own === 'number') parts.push(t('feedback.yourRating', { rating: own }));
+    return parts.join(' ');
+  };
   return h(
     'p',
     {
@@ -36,6 +44,6 @@ export function feedbackLine(ballot: RoundBallot, themeId: string, id: string): 
       class: 'clear-both rounded-md bg-muted/50 px-3 py-2 text-sm [overflow-wrap:anywhere]',
       'data-testid': 'theme-feedback',
     },
-    parts.join(' '),
+    sentences,
   );
 }

@@ -1,7 +1,8 @@
 import type { RoundBallot, SubmitBallotRequest } from '@foursight/shared/contract/rounds';
-import { SWOT_AREAS } from '@foursight/shared/domain/swots';
 import { h } from './dom';
 import type { SendFailure } from './form';
+import { msg, t } from './i18n';
+import { setText, type Text } from './live-text';
 import { ballotBody, hasAnyChoice, saveChoices, type Choices, type Scale } from './round-choices';
 import { feedbackLine, isFeedbackRound } from './round-feedback';
 import { ratingGroup } from './round-rating';
@@ -17,8 +18,7 @@ export interface BallotHandlers {
 const CARD = 'mx-auto w-full max-w-2xl rounded-lg border border-t-4 border-t-primary bg-card p-4 shadow-sm sm:p-8';
 const ALERT = 'rounded-md border border-destructive bg-destructive/10 p-4 text-sm [overflow-wrap:anywhere]';
 const SECONDARY_BUTTON =
-  'mt-3 inline-flex h-11 items-center justify-center rounded-md border bg-background px-5 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
-const SEND = 'Send my vote';
+  'mt-3 inline-flex min-h-11 items-center justify-center py-2 text-center rounded-md border bg-background px-5 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 function header(ballot: RoundBallot): HTMLElement {
   return h(
@@ -26,15 +26,13 @@ function header(ballot: RoundBallot): HTMLElement {
     { class: 'mb-6 grid gap-2' },
     h('p', { class: 'text-sm font-semibold uppercase tracking-wide [overflow-wrap:anywhere]' }, ballot.organisation),
     h('h1', { class: 'text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl' }, ballot.swotTitle),
-    h('p', { class: 'text-muted-foreground' }, `${roundName(ballot)}: how much does each theme matter to you?`),
+    h('p', { class: 'text-muted-foreground' }, () => t('round.question', { round: roundName(ballot) })),
     isFeedbackRound(ballot)
       ? h(
           'p',
           { 'data-testid': 'feedback-intro' },
           // Only someone whose link voted before has a rating of their own to keep or change.
-          ballot.previous
-            ? 'This is a feedback round: beside each theme you see how the group rated it last time, and your own rating. Keep it or change it; your ratings stay anonymous.'
-            : 'This is a feedback round: beside each theme you see how the group rated it last time. Rate it again in the light of that; your ratings stay anonymous.',
+          msg(ballot.previous ? 'round.feedbackIntroOwn' : 'round.feedbackIntro'),
         )
       : null,
     h(
@@ -46,15 +44,12 @@ function header(ballot: RoundBallot): HTMLElement {
       h(
         'p',
         {},
-        h('strong', { class: 'text-foreground' }, 'Your ratings are anonymous. '),
-        'Results stay hidden until the round closes.',
+        h('strong', { class: 'text-foreground' }, msg('round.anonymousLead')),
+        ' ',
+        msg('round.resultsHidden'),
       ),
-      h(
-        'p',
-        {},
-        'Rate each theme from 1 (not important) to 9 (very important). A theme left on Skip counts as no opinion: rate the ones you have a view on.',
-      ),
-      h('p', {}, `Open until ${roundTime(ballot.endsAt, ballot.timezone)}.`),
+      h('p', {}, () => t('round.howToRate', { skip: t('scale.skip') })),
+      h('p', {}, () => t('round.openUntil', { time: roundTime(ballot.endsAt, ballot.timezone) })),
     ),
   );
 }
@@ -74,11 +69,11 @@ export function ballotView(ballot: RoundBallot, token: string, choices: Choices,
     saveChoices(token, choices);
     sendAlert.replaceChildren();
     const rated = Object.values(choices.ratings).filter((rating) => rating.importance != null).length;
-    progress.textContent = `You have rated the importance of ${rated} of ${themeCount} ${themeCount === 1 ? 'theme' : 'themes'}.`;
+    setText(progress, msg('round.progress', { rated, count: themeCount }));
   };
 
   const sections = ballot.quadrants.map((quadrant) => {
-    const name = SWOT_AREAS[quadrant.quadrant].label;
+    const name = msg(`quadrant.${quadrant.quadrant}`);
     const headingId = `quadrant-${quadrant.quadrant}`;
     const picks = quadrant.topK !== null ? (choices.top[quadrant.quadrant] ??= []) : null;
     const picker =
@@ -97,7 +92,7 @@ export function ballotView(ballot: RoundBallot, token: string, choices: Choices,
         theme.quotes.length > 0
           ? h(
               'ul',
-              { class: 'clear-both grid gap-1 text-sm text-muted-foreground', 'aria-label': 'What people wrote' },
+              { class: 'clear-both grid gap-1 text-sm text-muted-foreground', 'aria-label': msg('round.quotes') },
               ...theme.quotes.map((quote) =>
                 h('li', { class: 'border-l-2 pl-3 italic [overflow-wrap:anywhere]' }, `“${quote}”`),
               ),
@@ -130,16 +125,10 @@ export function ballotView(ballot: RoundBallot, token: string, choices: Choices,
         h(
           'span',
           { class: 'ml-2 text-sm font-normal text-muted-foreground' },
-          `${quadrant.themes.length} ${quadrant.themes.length === 1 ? 'theme' : 'themes'}`,
+          msg('round.themeCount', { count: quadrant.themes.length }),
         ),
       ),
-      quadrant.impactEffort
-        ? h(
-            'p',
-            { class: 'text-sm text-muted-foreground' },
-            'Here also rate how much acting on each one would change (impact) and how hard that would be (effort).',
-          )
-        : null,
+      quadrant.impactEffort ? h('p', { class: 'text-sm text-muted-foreground' }, msg('round.impactEffortHint')) : null,
       ...themes,
       picker ? picker.element() : null,
     );
@@ -150,9 +139,9 @@ export function ballotView(ballot: RoundBallot, token: string, choices: Choices,
     {
       type: 'submit',
       class:
-        'inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-6 text-base font-medium text-primary-foreground hover:brightness-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50 sm:w-auto',
+        'inline-flex min-h-12 w-full items-center justify-center rounded-md bg-primary px-6 py-2 text-center text-base font-medium text-primary-foreground hover:brightness-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50 sm:w-auto',
     },
-    SEND,
+    msg('round.send'),
   ) as HTMLButtonElement;
 
   const form = h(
@@ -170,13 +159,13 @@ export function ballotView(ballot: RoundBallot, token: string, choices: Choices,
   ) as HTMLFormElement;
   changed();
 
-  const fail = (title: string, ...lines: (string | HTMLElement)[]) => {
+  const fail = (title: Text, ...lines: (Text | HTMLElement)[]) => {
     sendAlert.replaceChildren(
       h(
         'div',
         { class: ALERT, role: 'alert' },
         h('p', { class: 'font-semibold' }, title),
-        ...lines.map((line) => (typeof line === 'string' ? h('p', { class: 'mt-1' }, line) : line)),
+        ...lines.map((line) => (line instanceof HTMLElement ? line : h('p', { class: 'mt-1' }, line))),
       ),
     );
   };
@@ -186,27 +175,22 @@ export function ballotView(ballot: RoundBallot, token: string, choices: Choices,
     sendAlert.replaceChildren();
     const body = ballotBody(ballot, choices);
     if (!hasAnyChoice(body)) {
-      fail('Nothing to send yet', 'Rate at least one theme before you send your vote.');
+      fail(msg('round.nothingToSend'), msg('round.rateOne'));
       button.focus();
       return;
     }
     button.disabled = true;
-    button.textContent = 'Sending...';
+    setText(button, msg('round.sending'));
     const failure = await handlers
       .onSubmit(body)
-      .catch((): SendFailure => ({ reason: 'Something went wrong on this page.', retry: true }));
+      .catch((): SendFailure => ({ reason: msg('common.pageWrong'), retry: true }));
     button.disabled = false;
-    button.textContent = SEND;
+    setText(button, msg('round.send'));
     if (!failure) return;
     const retry = failure.retry
-      ? h('button', { type: 'button', class: SECONDARY_BUTTON, onclick: () => void send() }, 'Try again')
+      ? h('button', { type: 'button', class: SECONDARY_BUTTON, onclick: () => void send() }, msg('common.tryAgain'))
       : null;
-    fail(
-      'Your vote was not sent.',
-      failure.reason,
-      'Your choices are still here and saved on this device, so nothing is lost.',
-      ...(retry ? [retry] : []),
-    );
+    fail(msg('round.notSent'), failure.reason, msg('round.choicesKept'), ...(retry ? [retry] : []));
     // The pressed button was disabled meanwhile, which dropped the focus: give it to the way forward.
     (retry ?? button).focus();
   };

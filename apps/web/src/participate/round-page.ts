@@ -3,6 +3,8 @@ import { ParticipationError } from './api';
 import { busyView, type BusyView } from './busy-view';
 import { show } from './dom';
 import type { SendFailure } from './form';
+import { messagesReady, msg } from './i18n';
+import { setText, setTitle } from './live-text';
 import { loadBallot, sendBallot } from './round-api';
 import { clearChoices, loadChoices } from './round-choices';
 import { ballotView } from './round-form';
@@ -17,6 +19,7 @@ import {
   votedThankYouView,
 } from './round-views';
 import { AUTO_RETRIES, retryDelaySeconds } from './retry';
+import { describeError } from './server-messages';
 import { messageView } from './views';
 
 /**
@@ -49,47 +52,57 @@ class RoundLoader {
     this.busy?.trying();
     let ballot: RoundBallot;
     try {
-      ballot = await loadBallot(this.token);
+      // The words of the chosen language come with the ballot, so the page is never drawn in English first.
+      [ballot] = await Promise.all([loadBallot(this.token), messagesReady()]);
     } catch (error) {
-      this.failed(error, attempt);
+      await this.failed(error, attempt);
       return;
     } finally {
       this.inFlight = false;
     }
     this.busy = null;
-    document.title = `${ballot.swotTitle}: ${roundName(ballot).toLowerCase()} | ${ballot.whiteLabel ? ballot.organisation : 'Foursight'}`;
+    // Lower case in English ("second round"); the page's other languages have no case to change.
+    setTitle(
+      () =>
+        `${ballot.swotTitle}: ${roundName(ballot).toLocaleLowerCase()} | ${ballot.whiteLabel ? ballot.organisation : 'Foursight'}`,
+    );
     try {
       render(this.target, this.token, ballot);
     } catch (error) {
       // Never leave a visitor on a spinner.
       console.error(error);
-      show(this.target, messageView('Something went wrong', 'Reload the page to try again. Your choices are kept.'));
+      show(this.target, messageView(msg('common.somethingWrong'), msg('round.reloadKeepsChoices')));
     }
   }
 
-  private failed(error: unknown, attempt: number): void {
+  private async failed(error: unknown, attempt: number): Promise<void> {
     const failure = error instanceof ParticipationError ? error : new ParticipationError(0, String(error));
+    // What is said next is said in the chosen language.
+    await messagesReady();
     if (failure.transient) {
       this.waitAndRetry(failure, attempt);
       return;
     }
     this.busy = null;
     if (failure.status === 404 || failure.status === 400) {
-      show(this.target, roundNotFoundView(failure.status === 404 ? failure.message : undefined));
+      show(this.target, roundNotFoundView(failure.status === 404 ? () => describeError(failure) : undefined));
       return;
     }
     if (failure.status === 403) {
-      show(this.target, messageView('This round is unavailable', failure.message));
+      show(
+        this.target,
+        messageView(msg('round.unavailable'), () => describeError(failure)),
+      );
       return;
     }
     const retry = document.createElement('button');
     retry.className = 'mt-6 rounded-md border px-4 py-2 font-medium';
-    retry.textContent = 'Try again';
+    setText(retry, msg('common.tryAgain'));
     retry.addEventListener('click', () => {
       show(this.target, roundLoadingView());
       void this.load(0);
     });
-    show(this.target, messageView('Could not load this ballot', 'Something went wrong on the server.', retry));
+    show(this.target, messageView(msg('round.couldNotLoad'), msg('common.serverWrong'), retry));
   }
 
   private waitAndRetry(failure: ParticipationError, attempt: number): void {
@@ -125,9 +138,9 @@ async function submit(
     // The key made with the choices rides along on every try: a vote whose reply was lost is stored once.
     await sendBallot(token, body);
   } catch (error) {
-    if (!(error instanceof ParticipationError)) return { reason: 'Please try again.', retry: true };
+    if (!(error instanceof ParticipationError)) return { reason: msg('common.pleaseTryAgain'), retry: true };
     const refusal = refusalView(error, ballot);
-    if (!refusal) return { reason: error.message, retry: error.transient || error.status >= 500 };
+    if (!refusal) return { reason: () => describeError(error), retry: error.transient || error.status >= 500 };
     // Choices that can no longer be sent are not kept; before the start they still can be.
     if (!/not started/i.test(error.message)) clearChoices(token);
     show(target, refusal);
@@ -139,16 +152,18 @@ async function submit(
 }
 
 /**
- * A refusal for good gets its own view, in the server's words: this link
- * already voted, the round closed or has not started (409), or the link is
- * unknown (404). Anything else stays on the ballot, beside the button.
+ * A refusal for good gets its own view, in the server's words (translated
+ * where the page speaks another language): this link already voted, the
+ * round closed or has not started (409), or the link is unknown (404).
+ * Anything else stays on the ballot, beside the button.
  */
 function refusalView(error: ParticipationError, ballot: RoundBallot): HTMLElement | null {
-  if (error.status === 404) return roundNotFoundView(error.message);
+  const words = () => describeError(error);
+  if (error.status === 404) return roundNotFoundView(words);
   if (error.status !== 409) return null;
-  // The three conflicts the server names (round-votes.service.ts); their words are shown as they are.
-  if (/already/i.test(error.message)) return alreadyVotedView(ballot, error.message);
-  if (/closed/i.test(error.message)) return roundClosedView(ballot, error.message);
-  if (/not started/i.test(error.message)) return roundNotStartedView(ballot, error.message);
-  return voteRefusedView(error.message);
+  // The three conflicts the server names (round-votes.service.ts), told apart by its English words.
+  if (/already/i.test(error.message)) return alreadyVotedView(ballot, words);
+  if (/closed/i.test(error.message)) return roundClosedView(ballot, words);
+  if (/not started/i.test(error.message)) return roundNotStartedView(ballot, words);
+  return voteRefusedView(words);
 }

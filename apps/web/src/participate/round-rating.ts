@@ -1,11 +1,13 @@
 import { h } from './dom';
+import { t } from './i18n';
+import type { MessageKey } from './messages/catalogue';
 import type { Rating, Scale } from './round-choices';
 
 /** What 1 and 9 mean on each scale: read out with the number, shown once under the buttons. */
-const ENDS: Record<Scale, { legend: string; low: string; high: string }> = {
-  importance: { legend: 'Importance', low: 'not important', high: 'very important' },
-  impact: { legend: 'Impact', low: 'small impact', high: 'large impact' },
-  effort: { legend: 'Effort', low: 'little effort', high: 'a lot of effort' },
+const ENDS: Record<Scale, { legend: MessageKey; low: MessageKey; high: MessageKey }> = {
+  importance: { legend: 'scale.importance', low: 'scale.importanceLow', high: 'scale.importanceHigh' },
+  impact: { legend: 'scale.impact', low: 'scale.impactLow', high: 'scale.impactHigh' },
+  effort: { legend: 'scale.effort', low: 'scale.effortLow', high: 'scale.effortHigh' },
 };
 
 // The native radio stays in the page (keyboard: Tab into the group, arrows to move) but is drawn by its
@@ -16,7 +18,7 @@ const BOX =
 const NUMBER = `${BOX} border-input text-base peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground`;
 // Skip is where every theme starts: checked, it stays quiet (grey, not the colour of a rating), so the
 // rated themes are the ones that stand out when scrolling back.
-const SKIP = `${BOX} border-dashed border-input px-2 text-sm text-muted-foreground peer-checked:border-solid peer-checked:border-foreground/40 peer-checked:bg-muted peer-checked:text-foreground`;
+const SKIP = `${BOX} border-dashed border-input px-1 text-sm text-muted-foreground peer-checked:border-solid peer-checked:border-foreground/40 peer-checked:bg-muted peer-checked:text-foreground`;
 
 /**
  * One 1..9 scale of one theme, plus Skip (no opinion), as a group of native
@@ -32,7 +34,8 @@ export function ratingGroup(
   describedBy?: string,
 ): HTMLElement {
   const ends = ENDS[scale];
-  const option = (label: string, radioValue: string, spoken: string | null, look = NUMBER) => {
+  // A number is the same in every language; Skip and the spoken meanings are live text (a switch reaches them).
+  const option = (label: string | (() => string), radioValue: string, spoken: MessageKey | null, look = NUMBER) => {
     const input = h('input', {
       type: 'radio',
       name,
@@ -40,7 +43,7 @@ export function ratingGroup(
       class: 'peer sr-only',
       checked: (radioValue === 'skip' ? value == null : value === Number(radioValue)) || undefined,
       // The name starts with what is shown (the number), then what it means, for screen readers.
-      'aria-label': spoken ? `${label}, ${spoken}` : undefined,
+      'aria-label': spoken ? () => `${typeof label === 'string' ? label : label()}, ${t(spoken)}` : undefined,
       onchange: () => onChange(radioValue === 'skip' ? null : Number(radioValue)),
     });
     return h('label', { class: 'relative block' }, input, h('span', { class: look }, label));
@@ -52,14 +55,16 @@ export function ratingGroup(
   return h(
     'fieldset',
     { class: 'grid min-w-0 gap-2', 'data-scale': scale, 'aria-describedby': describedBy },
-    h('legend', { class: 'mb-2 text-sm font-semibold' }, ends.legend),
+    h('legend', { class: 'mb-2 text-sm font-semibold' }, () => t(ends.legend)),
     h(
       'div',
       { class: 'grid grid-cols-5 gap-1.5 sm:grid-cols-10' },
       ...numbers,
-      option('Skip', 'skip', 'no opinion', SKIP),
+      option(() => t('scale.skip'), 'skip', 'scale.noOpinion', SKIP),
     ),
     // Said with each end's number already (screen readers); shown for sighted readers only.
-    h('p', { class: 'text-xs text-muted-foreground', 'aria-hidden': 'true' }, `1 = ${ends.low}, 9 = ${ends.high}`),
+    h('p', { class: 'text-xs text-muted-foreground', 'aria-hidden': 'true' }, () =>
+      t('scale.ends', { low: t(ends.low), high: t(ends.high) }),
+    ),
   );
 }

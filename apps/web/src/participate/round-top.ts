@@ -1,8 +1,10 @@
 import type { BallotQuadrant } from '@foursight/shared/contract/rounds';
 import { h } from './dom';
+import { msg, t } from './i18n';
+import { setText } from './live-text';
 
 const SMALL_BUTTON =
-  'inline-flex h-11 min-w-11 items-center justify-center rounded-md border bg-background px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border bg-background px-3 py-1 text-center text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * "Pick your top k" of one quadrant: each theme has a button that adds it to
@@ -14,7 +16,7 @@ const SMALL_BUTTON =
 export class TopPicker {
   private readonly toggles = new Map<string, HTMLButtonElement>();
   private readonly list = h('ol', { class: 'grid gap-2' });
-  private readonly empty = h('p', { class: 'text-sm text-muted-foreground' }, 'Nothing picked yet.');
+  private readonly empty = h('p', { class: 'text-sm text-muted-foreground' }, msg('top.nothingPicked'));
   private readonly count = h('span', { class: 'whitespace-nowrap font-normal text-muted-foreground' });
   private readonly labels: Map<string, string>;
 
@@ -22,7 +24,8 @@ export class TopPicker {
     private readonly quadrant: BallotQuadrant & { topK: number },
     /** The picks, best first: changed in place, so the caller's saved choices follow. */
     private readonly picks: string[],
-    private readonly quadrantName: string,
+    /** The quadrant's name in the page's language (live text). */
+    private readonly quadrantName: () => string,
     private readonly announce: (text: string) => void,
     private readonly onChange: () => void,
   ) {
@@ -52,12 +55,15 @@ export class TopPicker {
     return h(
       'div',
       { class: 'grid gap-3 rounded-lg border border-dashed p-4', 'data-testid': `top-${this.quadrant.quadrant}` },
-      h('h3', { class: 'font-semibold' }, `Your top ${this.k} ${this.quadrantName.toLowerCase()} `, this.count),
       h(
-        'p',
-        { class: 'text-sm text-muted-foreground' },
-        `Pick up to ${this.k} with “Add to my top ${this.k}”, most important first. You can change the order.`,
+        'h3',
+        { class: 'font-semibold' },
+        // Lower case in English ("Your top 2 strengths"); the page's other languages have no case to change.
+        () => t('top.heading', { k: this.k, quadrant: this.quadrantName().toLowerCase() }),
+        ' ',
+        this.count,
       ),
+      h('p', { class: 'text-sm text-muted-foreground' }, msg('top.hint', { k: this.k })),
       this.empty,
       this.list,
     );
@@ -71,16 +77,16 @@ export class TopPicker {
     const at = this.picks.indexOf(themeId);
     if (at >= 0) {
       this.picks.splice(at, 1);
-      this.changed(`Removed ${this.label(themeId)} from your top ${this.k}.`);
+      this.changed(t('top.removed', { theme: this.label(themeId), k: this.k }));
       return;
     }
     if (this.picks.length >= this.k) {
       // Kept focusable (aria-disabled, not disabled) so a keyboard user hears why nothing happened.
-      this.announce(`Your top ${this.k} is full. Remove one first.`);
+      this.announce(t('top.fullAnnounce', { k: this.k }));
       return;
     }
     this.picks.push(themeId);
-    this.changed(`Added ${this.label(themeId)} to your top ${this.k} as number ${this.picks.length}.`);
+    this.changed(t('top.added', { theme: this.label(themeId), k: this.k, rank: this.picks.length }));
   }
 
   private move(themeId: string, by: -1 | 1, action: 'up' | 'down'): void {
@@ -88,7 +94,7 @@ export class TopPicker {
     const to = at + by;
     if (at < 0 || to < 0 || to >= this.picks.length) return;
     [this.picks[at], this.picks[to]] = [this.picks[to]!, this.picks[at]!];
-    this.changed(`${this.label(themeId)} is now number ${to + 1} of your top ${this.k}.`);
+    this.changed(t('top.moved', { theme: this.label(themeId), rank: to + 1, k: this.k }));
     // At an end the pressed button is disabled: the other move button takes the focus.
     const pressed = this.button(themeId, action);
     const other = this.button(themeId, action === 'up' ? 'down' : 'up');
@@ -99,7 +105,7 @@ export class TopPicker {
     const at = this.picks.indexOf(themeId);
     if (at < 0) return;
     this.picks.splice(at, 1);
-    this.changed(`Removed ${this.label(themeId)} from your top ${this.k}.`);
+    this.changed(t('top.removed', { theme: this.label(themeId), k: this.k }));
     // The row is gone: the focus goes to the Remove button now in its place, else the last one, else the theme.
     const next = this.picks[at] ?? this.picks[at - 1];
     (next ? this.button(next, 'remove') : this.toggles.get(themeId))?.focus();
@@ -117,15 +123,15 @@ export class TopPicker {
 
   private render(): void {
     const full = this.picks.length >= this.k;
-    this.count.textContent = `(${this.picks.length} of ${this.k})`;
+    setText(this.count, msg('top.picked', { picked: this.picks.length, k: this.k }));
     for (const [themeId, button] of this.toggles) {
       const rank = this.picks.indexOf(themeId);
-      button.textContent =
+      setText(
+        button,
         rank >= 0
-          ? `Number ${rank + 1} in your top ${this.k}: remove`
-          : full
-            ? `Your top ${this.k} is full`
-            : `Add to my top ${this.k}`;
+          ? msg('top.rankRemove', { rank: rank + 1, k: this.k })
+          : msg(full ? 'top.full' : 'top.add', { k: this.k }),
+      );
       if (!full || rank >= 0) button.removeAttribute('aria-disabled');
       else button.setAttribute('aria-disabled', 'true');
       button.classList.toggle('border-primary', rank >= 0);
@@ -134,7 +140,7 @@ export class TopPicker {
     this.list.replaceChildren(
       ...this.picks.map((themeId, rank) => {
         const label = this.label(themeId);
-        const action = (name: string, text: string, spoken: string, run: () => void, disabled = false) =>
+        const action = (name: string, text: () => string, spoken: () => string, run: () => void, disabled = false) =>
           h(
             'button',
             {
@@ -160,15 +166,23 @@ export class TopPicker {
           h(
             'span',
             { class: 'flex gap-2' },
-            action('up', '↑', `Move ${label} up`, () => this.move(themeId, -1, 'up'), rank === 0),
+            action(
+              'up',
+              () => '↑',
+              msg('top.moveUp', { theme: label }),
+              () => this.move(themeId, -1, 'up'),
+              rank === 0,
+            ),
             action(
               'down',
-              '↓',
-              `Move ${label} down`,
+              () => '↓',
+              msg('top.moveDown', { theme: label }),
               () => this.move(themeId, 1, 'down'),
               rank === this.picks.length - 1,
             ),
-            action('remove', 'Remove', `Remove ${label} from your top ${this.k}`, () => this.remove(themeId)),
+            action('remove', msg('top.remove'), msg('top.removeLabel', { theme: label, k: this.k }), () =>
+              this.remove(themeId),
+            ),
           ),
         );
       }),

@@ -1,5 +1,9 @@
 import type { RoundBallot } from '@foursight/shared/contract/rounds';
+import { formatInstant, namesZonesShort } from './dates';
 import { h } from './dom';
+import { msg, t } from './i18n';
+import type { Text } from './live-text';
+import { richText } from './rich-text';
 import { messageView } from './views';
 
 /**
@@ -16,35 +20,33 @@ export function roundLoadingView(): HTMLElement {
       class: 'size-8 animate-spin rounded-full border-4 border-muted border-t-primary',
       'aria-hidden': 'true',
     }),
-    h('p', {}, 'Loading your ballot...'),
+    h('p', {}, msg('round.loading')),
   );
 }
 
 /**
- * An instant in the round's own timezone, the zone named twice (its short
- * name and the place) so nobody misreads it: the invitation gave the same time.
+ * An instant in the round's own timezone, the zone named twice where the
+ * language names it by an abbreviation (its short name and the place) so
+ * nobody misreads it: the invitation gave the same time. Called again on a
+ * change of language (live text).
  */
 export function roundTime(iso: string, timezone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
   try {
-    return `${new Date(iso).toLocaleString(undefined, { ...options, timeZone: timezone })} (${timezone})`;
+    const time = formatInstant(iso, timezone);
+    return namesZonesShort() ? `${time} (${timezone})` : time;
   } catch {
     // A zone this browser does not know: its own time, with its own zone named.
-    return new Date(iso).toLocaleString(undefined, options);
+    return formatInstant(iso);
   }
 }
 
 /** The round as the invitation names it: the second round, or the feedback round after it (number 3). */
 export function roundName(ballot: RoundBallot): string {
-  return ballot.number === 2 ? 'Second round' : ballot.number === 3 ? 'Third round' : `Round ${ballot.number}`;
+  return ballot.number === 2
+    ? t('round.second')
+    : ballot.number === 3
+      ? t('round.third')
+      : t('round.numbered', { number: ballot.number });
 }
 
 /** Which SWOT this is about, above every message, so a visitor who opened an old mail knows where they are. */
@@ -53,58 +55,50 @@ function about(ballot: RoundBallot): HTMLElement {
     'p',
     { class: 'mt-6 rounded-md bg-muted/50 p-4 text-left text-sm [overflow-wrap:anywhere]' },
     h('span', { class: 'font-medium' }, ballot.swotTitle),
-    h('span', { class: 'block text-muted-foreground' }, `${roundName(ballot)}, organised by ${ballot.organisation}`),
+    h('span', { class: 'block text-muted-foreground' }, () =>
+      t('round.organisedBy', { round: roundName(ballot), organisation: ballot.organisation }),
+    ),
   );
 }
 
 export function votedThankYouView(): HTMLElement {
-  return messageView('Thank you!', 'Your vote has been counted. Results are shared when the round closes.');
+  return messageView(msg('round.thanksTitle'), msg('round.thanksText'));
 }
 
 /** This link (or, on the shared link, this browser) already voted; `message` is the server's when it said so. */
-export function alreadyVotedView(ballot: RoundBallot | null, message?: string): HTMLElement {
+export function alreadyVotedView(ballot: RoundBallot | null, message?: Text): HTMLElement {
   return messageView(
-    'You have already voted',
-    message ??
-      (ballot?.link === 'shared'
-        ? 'A vote in this round was already sent from this browser.'
-        : 'A vote was already sent with your personal link. Each invitation votes once.'),
-    'Thank you: results are shared when the round closes.',
+    msg('round.votedTitle'),
+    message ?? msg(ballot?.link === 'shared' ? 'round.votedShared' : 'round.votedPersonal'),
+    msg('round.votedThanks'),
     ...(ballot ? [about(ballot)] : []),
   );
 }
 
-export function roundClosedView(ballot: RoundBallot | null, message?: string): HTMLElement {
-  return messageView(
-    'This round has closed',
-    message ?? 'This round has closed and takes no more votes.',
-    ...(ballot ? [about(ballot)] : []),
-  );
+export function roundClosedView(ballot: RoundBallot | null, message?: Text): HTMLElement {
+  return messageView(msg('round.closedTitle'), message ?? msg('round.closedText'), ...(ballot ? [about(ballot)] : []));
 }
 
-export function roundNotStartedView(ballot: RoundBallot, message?: string): HTMLElement {
+export function roundNotStartedView(ballot: RoundBallot, message?: Text): HTMLElement {
   return messageView(
-    'This round has not started yet',
-    message ?? 'Please come back when it opens: your link will work then.',
+    msg('round.notStartedTitle'),
+    message ?? msg('round.notStartedText'),
     h(
       'p',
       { class: 'mt-3' },
-      'It opens ',
-      h('strong', { 'data-testid': 'round-start' }, roundTime(ballot.startsAt, ballot.timezone)),
-      '.',
+      richText('round.opensAt', {
+        time: h('strong', { 'data-testid': 'round-start' }, () => roundTime(ballot.startsAt, ballot.timezone)),
+      }),
     ),
     about(ballot),
   );
 }
 
-export function roundNotFoundView(message?: string): HTMLElement {
-  return messageView(
-    'Round not found',
-    message ?? 'This round was not found. The link you followed is invalid or has expired.',
-  );
+export function roundNotFoundView(message?: Text): HTMLElement {
+  return messageView(msg('round.notFoundTitle'), message ?? msg('round.notFoundText'));
 }
 
-/** A refusal the page has no better view for: the server's words as they are. */
-export function voteRefusedView(message: string): HTMLElement {
-  return messageView('Your vote could not be taken', message);
+/** A refusal the page has no better view for: the server's words, in the page's language. */
+export function voteRefusedView(message: Text): HTMLElement {
+  return messageView(msg('round.refusedTitle'), message);
 }

@@ -1,10 +1,11 @@
 import { h } from './dom';
+import type { Text } from './live-text';
 
 const DURATION_MS = 5000;
 let region: HTMLElement | null = null;
 
 /** One toast at a time (spec part 1 §8), announced politely; destructive ones in the alert colour. */
-export function toast(title: string, description: string, variant: 'default' | 'destructive' = 'default'): void {
+export function toast(title: Text, description: Text, variant: 'default' | 'destructive' = 'default'): void {
   if (!region) {
     region = h('div', {
       // On a phone at the top: at the bottom it covered the Submit button.

@@ -1,5 +1,9 @@
 import type { ParticipationLink } from '@foursight/shared/contract/participation';
+import { formatInstant } from './dates';
 import { h } from './dom';
+import { msg } from './i18n';
+import type { Text } from './live-text';
+import { richText } from './rich-text';
 
 /** The card every state is shown in; its top edge is the organiser's colour (the header accent). */
 const CARD = 'mx-auto w-full max-w-2xl rounded-lg border border-t-4 border-t-primary bg-card p-6 shadow-sm sm:p-8';
@@ -26,62 +30,55 @@ export function loadingView(): HTMLElement {
       class: 'size-8 animate-spin rounded-full border-4 border-muted border-t-primary',
       'aria-hidden': 'true',
     }),
-    h('p', {}, 'Loading SWOT analysis...'),
+    h('p', {}, msg('load.loading')),
   );
 }
 
-export function messageView(title: string, ...lines: (string | HTMLElement)[]): HTMLElement {
+/** A card with a heading and lines; a line is text (fixed or live) or an element placed as it is. */
+export function messageView(title: Text, ...lines: (Text | HTMLElement)[]): HTMLElement {
   return h(
     'section',
     { class: `${CARD} text-center` },
     h('h1', { class: 'text-2xl font-semibold tracking-tight' }, title),
-    ...lines.map((line) => (typeof line === 'string' ? h('p', { class: 'mt-3 text-muted-foreground' }, line) : line)),
+    ...lines.map((line) =>
+      line instanceof HTMLElement ? line : h('p', { class: 'mt-3 text-muted-foreground' }, line),
+    ),
   );
 }
 
 /** A message from a known organiser: their logo or name above it, so the visitor knows whose SWOT this is. */
-export function brandedMessageView(link: ParticipationLink, title: string, ...lines: (string | HTMLElement)[]) {
+export function brandedMessageView(link: ParticipationLink, title: Text, ...lines: (Text | HTMLElement)[]) {
   const view = messageView(title, ...lines);
   view.prepend(h('div', { class: 'mb-4 flex justify-center' }, brandMark(link)));
   return view;
 }
 
 export function notFoundView(): HTMLElement {
-  return messageView('SWOT Analysis Not Found', 'The link you followed is invalid or has expired.');
+  return messageView(msg('load.notFoundTitle'), msg('load.notFoundText'));
 }
 
-/** The start in the visitor's own timezone, with the zone named so nobody misreads it. */
-export function localStart(link: ParticipationLink): string {
-  return localTime(link.swot.startsAt);
-}
-
-/** An instant in the visitor's own timezone, with the zone named. */
-function localTime(iso: string): string {
-  // dateStyle cannot be combined with timeZoneName, so the parts are named one by one.
-  return new Date(iso).toLocaleString(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+/** An instant in the visitor's own timezone, in the page's language, with the zone named; live. */
+function localTime(iso: string, testId: string): HTMLElement {
+  return h('strong', { 'data-testid': testId }, () => formatInstant(iso));
 }
 
 export function notStartedView(link: ParticipationLink): HTMLElement {
   return brandedMessageView(
     link,
-    'SWOT Analysis Not Started Yet',
-    "This SWOT analysis session hasn't begun yet.",
+    msg('status.notStartedTitle'),
+    msg('status.notStartedText'),
     h(
       'div',
       { class: 'mt-6 rounded-md bg-muted/50 p-4 text-left' },
       h('p', { class: 'font-medium' }, link.swot.title),
       link.swot.description ? h('p', { class: 'mt-1 text-sm text-muted-foreground' }, link.swot.description) : null,
-      h('p', { class: 'mt-3 text-sm' }, 'Starts ', h('strong', { 'data-testid': 'local-start' }, localStart(link))),
+      h(
+        'p',
+        { class: 'mt-3 text-sm' },
+        richText('status.startsAt', { time: localTime(link.swot.startsAt, 'local-start') }),
+      ),
     ),
-    'Please return at the scheduled time to participate.',
+    msg('status.returnLater'),
   );
 }
 
@@ -92,21 +89,20 @@ export function header(link: ParticipationLink): HTMLElement {
     brandMark(link),
     h('h1', { class: 'text-2xl font-bold tracking-tight sm:text-3xl' }, link.swot.title),
     link.swot.description ? h('p', { class: 'text-muted-foreground' }, link.swot.description) : null,
-    // Spec part 2 (participation page) text, kept as written like the prompts in SWOT_AREAS; our own words are British.
-    h('p', { class: 'text-sm text-muted-foreground' }, `Organized by ${link.branding.name}`),
+    // Spec part 2 (participation page) text, kept as written in English (messages/en.ts).
+    h('p', { class: 'text-sm text-muted-foreground' }, msg('form.organizedBy', { organisation: link.branding.name })),
     // When answers stop being taken, so nobody leaves it for later and finds it closed.
     h(
       'p',
       { class: 'text-sm text-muted-foreground' },
-      'Open until ',
-      h('strong', { 'data-testid': 'local-end' }, localTime(link.swot.endsAt)),
+      richText('form.openUntil', { time: localTime(link.swot.endsAt, 'local-end') }),
     ),
     // The organiser chose to see who answered (Settings → Privacy): the person is told before answering.
     link.organiserSeesWhoAnswered
       ? h(
           'p',
           { class: 'rounded-md bg-muted/50 p-3 text-sm', 'data-testid': 'who-answered-notice' },
-          `${link.branding.name} will see that you answered, never which answer is yours.`,
+          msg('form.whoAnswered', { organisation: link.branding.name }),
         )
       : null,
   );
@@ -115,9 +111,9 @@ export function header(link: ParticipationLink): HTMLElement {
 export function thankYouView(link: ParticipationLink): HTMLElement {
   return brandedMessageView(
     link,
-    'Thank You!',
-    'Your SWOT analysis response has been submitted successfully.',
-    `Your feedback helps ${link.branding.name} make better strategic decisions.`,
+    msg('thanks.title'),
+    msg('thanks.text'),
+    msg('thanks.helps', { organisation: link.branding.name }),
   );
 }
 
@@ -132,19 +128,17 @@ export function alreadyAnsweredView(link: ParticipationLink, answerAgain?: () =>
         {
           type: 'button',
           class:
-            'mt-6 inline-flex h-12 items-center justify-center rounded-md border px-6 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            'mt-6 inline-flex min-h-12 items-center justify-center py-2 text-center rounded-md border px-6 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           onclick: answerAgain,
         },
-        'Answer again',
+        msg('answered.again'),
       )
     : null;
   return brandedMessageView(
     link,
-    'You have already answered',
-    link.link === 'personal'
-      ? 'Your personal link has been used to answer this SWOT analysis. Each invitation takes one answer.'
-      : 'An answer to this SWOT analysis was already sent from this browser.',
-    `Thank you: your feedback helps ${link.branding.name} make better strategic decisions.`,
+    msg('answered.title'),
+    msg(link.link === 'personal' ? 'answered.personal' : 'answered.shared'),
+    msg('answered.thanks', { organisation: link.branding.name }),
     ...(again ? [again] : []),
   );
 }
