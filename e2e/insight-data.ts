@@ -26,6 +26,34 @@ export const SAMPLE_ANSWERS = [
   },
 ];
 
+/** Four answers about a delivery fleet: enough for the analysis to find themes a second round can ask about. */
+export const FLEET_ANSWERS = [
+  {
+    strengths: 'Deliveries always arrive on time.',
+    weaknesses: 'Old trucks break down every month.',
+    opportunities: 'Electric vans for city deliveries.',
+    threats: 'Diesel prices keep rising.',
+  },
+  {
+    strengths: 'On-time deliveries, week after week.',
+    weaknesses: 'Our ageing trucks need constant repairs.',
+    opportunities: 'Electric vans could cut the cost of city deliveries.',
+    threats: 'Rising diesel prices squeeze every contract.',
+  },
+  {
+    strengths: 'Excellent customer service.',
+    weaknesses: 'Manual paperwork for every delivery.',
+    opportunities: 'Online booking for small businesses.',
+    threats: 'Competitors with lower prices.',
+  },
+  {
+    strengths: 'Great customer service.',
+    weaknesses: 'Manual paperwork slows the drivers down.',
+    opportunities: 'Online booking would bring new customers.',
+    threats: 'A new competitor with lower prices is winning our clients.',
+  },
+];
+
 /** A SWOT open now with the sample answers (or those given) submitted on its public link, made through the API. */
 export async function createAnsweredSwot(
   page: Page,

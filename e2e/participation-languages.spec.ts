@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-server';
+import { createAnsweredSwot, FLEET_ANSWERS } from './insight-data';
 import { signUpAndSignIn } from './session';
 
 /**
@@ -203,54 +204,13 @@ test('a Hindi browser (Accept-Language hi-IN) gets the page in Hindi, readable f
   await close();
 });
 
-/** Four answers, so the analysis finds themes a second round can ask about (as rounds.spec.ts does). */
-const ROUND_ANSWERS = [
-  {
-    strengths: 'Deliveries always arrive on time.',
-    weaknesses: 'Old trucks break down every month.',
-    opportunities: 'Electric vans for city deliveries.',
-    threats: 'Diesel prices keep rising.',
-  },
-  {
-    strengths: 'On-time deliveries, week after week.',
-    weaknesses: 'Our ageing trucks need constant repairs.',
-    opportunities: 'Electric vans could cut the cost of city deliveries.',
-    threats: 'Rising diesel prices squeeze every contract.',
-  },
-  {
-    strengths: 'Excellent customer service.',
-    weaknesses: 'Manual paperwork for every delivery.',
-    opportunities: 'Online booking for small businesses.',
-    threats: 'Competitors with lower prices.',
-  },
-  {
-    strengths: 'Great customer service.',
-    weaknesses: 'Manual paperwork slows the drivers down.',
-    opportunities: 'Online booking would bring new customers.',
-    threats: 'A new competitor with lower prices is winning our clients.',
-  },
-];
-
 test('the second round’s ballot speaks Hindi too, with its themes and quotes as the data they are', async ({
   page,
   browser,
 }) => {
   test.slow(); // an analysis runs before the round can start
   await signUpAndSignIn(page);
-  const created = await page.request.post('/api/swot/create', {
-    headers,
-    data: { title: 'Fleet priorities', startDate: day(-1), endDate: day(2), timezone: 'Asia/Kolkata' },
-  });
-  expect(created.status()).toBe(201);
-  const swot = ((await created.json()) as { swot: { id: string; uniqueToken: string } }).swot;
-  for (const [index, answer] of ROUND_ANSWERS.entries()) {
-    const submitted = await page.request.post(`/api/participate/${swot.uniqueToken}/submit`, {
-      headers,
-      data: { ...answer, idempotencyKey: `e2e-languages-${swot.id}-${index}` },
-    });
-    expect(submitted.ok()).toBe(true);
-    await page.context().clearCookies({ name: 'fs_answered' });
-  }
+  const swot = await createAnsweredSwot(page, 'Fleet priorities', FLEET_ANSWERS);
   await expect
     .poll(
       async () =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { expect, request, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from './e2e-server';
+import { FLEET_ANSWERS } from './insight-data';
 import { signUpAndSignIn } from './session';
 
 /**
@@ -12,32 +13,6 @@ import { signUpAndSignIn } from './session';
  */
 const headers = { origin: E2E_BASE_URL };
 const NAMES = ['Asha Mehta', 'Ravi Kumar', 'Meera Iyer', 'Kabir Singh', 'Sana Sheikh'];
-const ANSWERS = [
-  {
-    strengths: 'Deliveries always arrive on time.',
-    weaknesses: 'Old trucks break down every month.',
-    opportunities: 'Electric vans for city deliveries.',
-    threats: 'Diesel prices keep rising.',
-  },
-  {
-    strengths: 'On-time deliveries, week after week.',
-    weaknesses: 'Our ageing trucks need constant repairs.',
-    opportunities: 'Electric vans could cut the cost of city deliveries.',
-    threats: 'Rising diesel prices squeeze every contract.',
-  },
-  {
-    strengths: 'Excellent customer service.',
-    weaknesses: 'Manual paperwork for every delivery.',
-    opportunities: 'Online booking for small businesses.',
-    threats: 'Competitors with lower prices.',
-  },
-  {
-    strengths: 'Great customer service.',
-    weaknesses: 'Manual paperwork slows the drivers down.',
-    opportunities: 'Online booking would bring new customers.',
-    threats: 'A new competitor with lower prices is winning our clients.',
-  },
-];
 
 interface Ballot {
   quadrants: {
@@ -124,7 +99,7 @@ test('an organiser runs a second round: five people vote on a phone, the priorit
   });
   expect(created.status()).toBe(201);
   const swot = ((await created.json()) as { swot: { id: string; uniqueToken: string } }).swot;
-  for (const [index, answer] of ANSWERS.entries()) {
+  for (const [index, answer] of FLEET_ANSWERS.entries()) {
     const submitted = await page.request.post(`/api/participate/${swot.uniqueToken}/submit`, {
       headers,
       data: { ...answer, idempotencyKey: `e2e-round-${swot.id}-${index}` },
@@ -288,7 +263,7 @@ test('an organiser runs a second round: five people vote on a phone, the priorit
   });
   expect(again.status()).toBe(201);
   const second = ((await again.json()) as { swot: { id: string; uniqueToken: string } }).swot;
-  for (const [index, answer] of ANSWERS.entries()) {
+  for (const [index, answer] of FLEET_ANSWERS.entries()) {
     const submitted = await page.request.post(`/api/participate/${second.uniqueToken}/submit`, {
       headers,
       data: { ...answer, idempotencyKey: `e2e-round-${second.id}-${index}` },
