@@ -1,7 +1,7 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { stemWord } from './stem.ts';
-import { isDevanagari, isHindiFunctionWord, statementLanguage } from './languages/hindi.ts';
+import { readHindi } from './languages/hindi-reading.ts';
 import { canonicalConcept, isEvaluative, isGenericWord, isWeakModifier, NEGATORS, trendOf } from './vocabulary.ts';
 
 /**
@@ -195,27 +195,6 @@ export function createStatementParser(limit = 50_000): StatementParser {
       return parsed;
     },
   };
-}
-
-/**
- * Hindi in either script (languages/hindi.ts). The tagger knows English only:
- * it tags Devanagari "X" and Hindi in Latin letters as whatever English word
- * it resembles. Hindi's function words become particles, never a concept, and
- * every other Devanagari word a noun: without a Hindi tagger, a content word.
- */
-function readHindi(tokens: Token[]): void {
-  const words = tokens.map((token) => token.value.toLowerCase());
-  const language = statementLanguage(words);
-  // An English statement has no Hindi-only function word; without Devanagari, nothing here applies.
-  if (language === 'en' && !words.some((word) => isDevanagari(word))) return;
-  tokens.forEach((token, index) => {
-    const word = words[index]!;
-    if (isHindiFunctionWord(word, language)) token.pos = 'PART';
-    else if (token.pos === 'X' && isDevanagari(word)) {
-      token.pos = 'NOUN';
-      token.lemma = stemWord(word);
-    }
-  });
 }
 
 /**
