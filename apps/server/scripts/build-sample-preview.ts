@@ -152,6 +152,7 @@ function sampleSwotRow(now: Date, responseCount: number): SwotRow {
     endDate,
     endTime: '18:00',
     timezone,
+    language: 'en',
     startsAt: zonedTimeToUtc(startDate, '09:00', timezone),
     endsAt: zonedTimeToUtc(endDate, '18:00', timezone),
     closedAt: null,

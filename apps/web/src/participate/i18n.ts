@@ -1,4 +1,4 @@
-import { localeOf, type Language } from './languages';
+import { localeOf, type Language } from '@foursight/shared/domain/languages';
 import { rewriteTexts } from './live-text';
 import type { MessageKey, Messages, PluralMessage } from './messages/catalogue';
 import { en } from './messages/en';
@@ -21,6 +21,8 @@ let language: Language = 'en';
 let messages: Messages | null = en;
 let ready: Promise<void> = Promise.resolve();
 let latest = 0;
+/** Nobody asked for a language (language-choice.ts): the SWOT's, read with the link, decides. */
+let awaitingSwot = false;
 
 export type Params = Record<string, string | number>;
 
@@ -96,6 +98,8 @@ async function fetchMessages(next: Language): Promise<Messages> {
  * cannot be fetched leaves the page in the one it was in (English at first).
  */
 export function setLanguage(next: Language, { initial = false } = {}): Promise<void> {
+  // A participant's own switch settles the page's language: the SWOT's no longer applies.
+  awaitingSwot = false;
   const request = ++latest;
   if (initial && next !== 'en') {
     language = next;
@@ -111,6 +115,34 @@ export function setLanguage(next: Language, { initial = false } = {}): Promise<v
       if (request === latest && !messages) apply('en', en);
     },
   );
+  return ready;
+}
+
+/**
+ * The first language of the visit: the one asked for, else the SWOT's once the link says it (followSwot);
+ * until then the page says nothing, so a Hindi SWOT is never drawn in English first.
+ */
+export function startLanguage(asked: Language | null): void {
+  if (asked) {
+    void setLanguage(asked, { initial: true });
+    return;
+  }
+  awaitingSwot = true;
+  messages = null;
+}
+
+/** The link or ballot has come: the page takes the SWOT's language, unless someone chose one meanwhile. */
+export function followSwot(swotLanguage: Language | undefined): Promise<void> {
+  if (!awaitingSwot) return ready;
+  return setLanguage(swotLanguage ?? 'en', { initial: messages === null });
+}
+
+/**
+ * The link could not be read (yet): what the page says meanwhile is said in English, and a later
+ * successful read still moves the page into the SWOT's language.
+ */
+export function speakMeanwhile(): Promise<void> {
+  if (awaitingSwot && !messages) apply('en', en);
   return ready;
 }
 

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES, type Language } from './languages';
+import { isLanguage, LANGUAGES, type Language } from '@foursight/shared/domain/languages';
 
 const STORAGE_KEY = 'participation-language';
 
@@ -7,25 +7,29 @@ const STORAGE_KEY = 'participation-language';
  * participant's own choice earlier in this session, then the first of the
  * browser's preferred languages (navigator.languages, which Chromium fills
  * from Accept-Language) that the page speaks, by its primary subtag
- * (hi-IN is Hindi), else English.
+ * (hi-IN is Hindi), when that is not English. Null when none of these asks
+ * for a language of the page's other than English: then the SWOT's own
+ * language decides (issue 32), since most browsers in India are set to
+ * English whatever their owner reads best, and the organiser chose the
+ * SWOT's language for its people.
  */
 export function chooseLanguage(
   search: string,
   preferred: readonly string[],
   stored: string | null = readChoice(),
-): Language {
+): Language | null {
   const asked = new URLSearchParams(search).get('lang')?.toLowerCase();
   if (isLanguage(asked)) return asked;
   if (isLanguage(stored)) return stored;
   for (const tag of preferred) {
     const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
+    if (isLanguage(primary)) return primary === LANGUAGES[0] ? null : primary;
   }
-  return LANGUAGES[0];
+  return null;
 }
 
-/** The language the browser arrived in, from the address and the browser's preferences. */
-export function initialLanguage(): Language {
+/** The language the browser asked for, from the address and the browser's preferences (null: the SWOT's). */
+export function initialLanguage(): Language | null {
   return chooseLanguage(window.location.search, navigator.languages ?? [navigator.language]);
 }
 

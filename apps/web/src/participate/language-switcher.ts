@@ -1,7 +1,7 @@
 import { h } from './dom';
 import { currentLanguage, msg, setLanguage } from './i18n';
 import { rememberChoice } from './language-choice';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from './languages';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@foursight/shared/domain/languages';
 import { live } from './live-text';
 
 const SELECT =

@@ -1,5 +1,5 @@
 import '../styles.css';
-import { msg, setLanguage } from './i18n';
+import { msg, startLanguage } from './i18n';
 import { initialLanguage } from './language-choice';
 import { languageSwitcher } from './language-switcher';
 import { setTitle } from './live-text';
@@ -12,8 +12,8 @@ const root = document.getElementById('participate');
 const [, , rawToken, section] = window.location.pathname.split('/');
 const token = decodeURIComponent(rawToken ?? '');
 
-// The chosen language's words are fetched at once, alongside the link (the pages wait for both).
-void setLanguage(initialLanguage(), { initial: true });
+// A language asked for is fetched at once, alongside the link (the pages wait for both); else the SWOT's follows it.
+startLanguage(initialLanguage());
 setTitle(msg('page.title'));
 
 if (root) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParticipationLink } from '@foursight/shared/contract/participation';
 import type { RoundBallot } from '@foursight/shared/contract/rounds';
-import { currentLanguage, messagesReady, t, setLanguage } from './i18n';
+import { currentLanguage, messagesReady, setLanguage, startLanguage, t } from './i18n';
 import { chooseLanguage, initialLanguage } from './language-choice';
 import { languageSwitcher } from './language-switcher';
 import { startPage } from './page';
@@ -71,7 +71,7 @@ function serve(answers: Record<string, () => Response>) {
 /** The page as main.ts starts it: the language from the address, the switcher above, then the page. */
 async function open(search: string, start: (target: HTMLElement) => Promise<void>) {
   window.history.replaceState(null, '', `/participate/${TOKEN}${search}`);
-  void setLanguage(initialLanguage(), { initial: true });
+  startLanguage(initialLanguage());
   const target = document.createElement('main');
   document.body.replaceChildren(target);
   target.before(languageSwitcher());
@@ -93,7 +93,7 @@ afterEach(async () => {
 });
 
 describe('choosing the language', () => {
-  it('takes ?lang= first, then the choice made in this session, then the browser’s languages, else English', () => {
+  it('takes ?lang= first, then the choice made in this session, then the browser’s languages unless English, else none (the SWOT’s)', () => {
     expect(chooseLanguage('?lang=hi', ['ta-IN'], 'bn')).toBe('hi');
     expect(chooseLanguage('?lang=TE', [], null)).toBe('te');
     expect(chooseLanguage('?lang=fr', ['mr-IN', 'en'], null)).toBe('mr');
@@ -101,7 +101,56 @@ describe('choosing the language', () => {
     // Accept-Language: hi-IN,hi;q=0.9,en;q=0.8 is what Chromium gives navigator.languages.
     expect(chooseLanguage('', ['hi-IN', 'hi', 'en'], null)).toBe('hi');
     expect(chooseLanguage('', ['de-DE', 'bn-IN'], null)).toBe('bn');
-    expect(chooseLanguage('', ['de-DE', 'fr'], null)).toBe('en');
+    // A browser in English (most in India, whatever their owner reads best) leaves it to the SWOT's language.
+    expect(chooseLanguage('', ['en-IN', 'hi'], null)).toBeNull();
+    expect(chooseLanguage('', ['de-DE', 'fr'], null)).toBeNull();
+    expect(chooseLanguage('?lang=en', ['hi-IN'], null)).toBe('en');
+  });
+});
+
+describe('a SWOT held in Hindi', () => {
+  const hindi: ParticipationLink = { ...link, swot: { ...link.swot, language: 'hi' } };
+
+  it('opens in Hindi in a browser set to English, and never shows English first', async () => {
+    serve({ [LINK_URL]: () => json(200, hindi) });
+    const opened = open('', (target) => startPage(target, TOKEN));
+    // While the link is on its way the page says nothing rather than English it would take back.
+    expect(document.body.textContent).not.toMatch(/Loading|Language/);
+    await opened;
+    expect(document.documentElement.lang).toBe('hi');
+    expect(screen.getByRole('button', { name: 'SWOT विश्लेषण जमा करें' })).toBeInTheDocument();
+    expect(screen.getByTestId<HTMLSelectElement>('language-switcher').value).toBe('hi');
+  });
+
+  it('yields to ?lang=, to a choice made in this session and to a browser asking for another of the page’s languages', async () => {
+    serve({ [LINK_URL]: () => json(200, hindi) });
+    await open('?lang=en', (target) => startPage(target, TOKEN));
+    expect(screen.getByRole('button', { name: 'Submit SWOT Analysis' })).toBeInTheDocument();
+
+    window.sessionStorage.setItem('participation-language', 'bn');
+    await open('', (target) => startPage(target, TOKEN));
+    expect(document.documentElement.lang).toBe('bn');
+    window.sessionStorage.clear();
+
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ta-IN', 'en']);
+    await open('', (target) => startPage(target, TOKEN));
+    expect(document.documentElement.lang).toBe('ta');
+    vi.restoreAllMocks();
+  });
+
+  it('says a link that cannot be read in English, then moves to Hindi when it can', async () => {
+    let attempts = 0;
+    serve({ [LINK_URL]: () => (++attempts === 1 ? json(500, { message: 'Boom' }) : json(200, hindi)) });
+    await open('', (target) => startPage(target, TOKEN));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'SWOT विश्लेषण जमा करें' })).toBeInTheDocument());
+  });
+
+  it('opens a later round’s ballot in the SWOT’s language too', async () => {
+    serve({ [ROUND_URL]: () => json(200, { ...ballot, language: 'hi' }) });
+    await open('', (target) => startRoundPage(target, TOKEN));
+    expect(screen.getByRole('button', { name: 'मेरा वोट भेजें' })).toBeInTheDocument();
   });
 });
 

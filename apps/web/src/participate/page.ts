@@ -6,7 +6,7 @@ import { busyView, type BusyView } from './busy-view';
 import { show } from './dom';
 import { clearDraft, type Draft } from './draft';
 import { formView, type SendFailure } from './form';
-import { messagesReady, msg } from './i18n';
+import { followSwot, messagesReady, msg, speakMeanwhile } from './i18n';
 import { setText, setTitle } from './live-text';
 import { AUTO_RETRIES, retryDelaySeconds } from './retry';
 import { describeError } from './server-messages';
@@ -52,6 +52,7 @@ class Loader {
     try {
       // The words of the chosen language come with the link, so the page is never drawn in English first.
       [link] = await Promise.all([loadLink(this.token), messagesReady()]);
+      await followSwot(link.swot.language);
     } catch (error) {
       await this.failed(error, attempt);
       return;
@@ -73,8 +74,8 @@ class Loader {
 
   private async failed(error: unknown, attempt: number): Promise<void> {
     const failure = error instanceof ParticipationError ? error : new ParticipationError(0, String(error));
-    // What is said next is said in the chosen language.
-    await messagesReady();
+    // What is said next is said in the chosen language (English while the SWOT's is not known).
+    await speakMeanwhile();
     if (failure.transient) {
       this.waitAndRetry(failure, attempt);
       return;

@@ -3,7 +3,7 @@ import { ParticipationError } from './api';
 import { busyView, type BusyView } from './busy-view';
 import { show } from './dom';
 import type { SendFailure } from './form';
-import { messagesReady, msg } from './i18n';
+import { followSwot, messagesReady, msg, speakMeanwhile } from './i18n';
 import { setText, setTitle } from './live-text';
 import { loadBallot, sendBallot } from './round-api';
 import { clearChoices, loadChoices } from './round-choices';
@@ -54,6 +54,7 @@ class RoundLoader {
     try {
       // The words of the chosen language come with the ballot, so the page is never drawn in English first.
       [ballot] = await Promise.all([loadBallot(this.token), messagesReady()]);
+      await followSwot(ballot.language);
     } catch (error) {
       await this.failed(error, attempt);
       return;
@@ -77,8 +78,8 @@ class RoundLoader {
 
   private async failed(error: unknown, attempt: number): Promise<void> {
     const failure = error instanceof ParticipationError ? error : new ParticipationError(0, String(error));
-    // What is said next is said in the chosen language.
-    await messagesReady();
+    // What is said next is said in the chosen language (English while the SWOT's is not known).
+    await speakMeanwhile();
     if (failure.transient) {
       this.waitAndRetry(failure, attempt);
       return;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBlankText } from '../domain/blank-text.ts';
+import { LANGUAGES } from '../domain/languages.ts';
 import { TIMEZONES } from '../domain/schedule.ts';
 import { HSL_TRIPLET } from '../domain/contrast.ts';
 import { MAX_ANSWER_LENGTH } from '../domain/swots.ts';
@@ -40,6 +41,8 @@ export const ParticipationLinkSchema = z.object({
     timezone: z.enum(TIMEZONES),
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
+    /** The SWOT's language (issue 32): the page opens in it unless the participant chose or asks for another. */
+    language: z.enum(LANGUAGES).optional(),
   }),
   /**
    * Spec part 2 §3: name and logo; `colors` and `whiteLabel` (the organiser's plan includes white-label: the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../domain/languages.ts';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, TIMEZONES } from '../domain/schedule.ts';
 import { SWOT_CATEGORIES } from '../domain/swots.ts';
 import { IdempotencyKeySchema, TokenParams } from './participation.ts';
@@ -190,6 +191,8 @@ export const RoundBallotSchema = z.object({
   voted: z.boolean(),
   /** The organiser's plan includes white-label: the page names the organisation where it would name Foursight. */
   whiteLabel: z.boolean().optional(),
+  /** The SWOT's language (issue 32): the ballot opens in it unless the participant chose or asks for another. */
+  language: z.enum(LANGUAGES).optional(),
   quadrants: z.array(BallotQuadrantSchema),
   /** A feedback round: the group's figures per theme id in the round before (themes withheld there are absent). */
   feedback: z.record(z.string(), GroupFigureSchema).optional(),

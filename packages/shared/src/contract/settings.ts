@@ -1,5 +1,6 @@
 import { MIN_ANONYMITY_THRESHOLD } from '../domain/anonymity.ts';
 import { z } from 'zod';
+import { LANGUAGES } from '../domain/languages.ts';
 import { TIMEZONES } from '../domain/schedule.ts';
 import {
   BRAND_COLOR_KEYS,
@@ -52,6 +53,8 @@ export const CompanyInfoSchema = z.object({
   website: z.string().trim().max(300, 'Website is at most 300 characters'),
   description: z.string().trim().max(2000, 'Description is at most 2000 characters'),
   timezone: z.enum(TIMEZONES, 'Choose a timezone from the list'),
+  /** The language new SWOTs are held in unless their organiser picks another (issue 32); absent on a save keeps it. */
+  language: z.enum(LANGUAGES, { error: 'Choose a language from the list' }).optional(),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN, DEFAULT_END_TIME, DEFAULT_START_TIME, TIME_PATTERN, TIMEZONES } from '../domain/schedule.ts';
+import { LANGUAGES } from '../domain/languages.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, SWOT_CATEGORIES } from '../domain/swots.ts';
 import { defineRoutes, EventStreamSchema } from './route.ts';
 
@@ -55,6 +56,11 @@ export const CreateSwotRequestSchema = ScheduleSchema.extend({
    * Optional: 3 and 1 days before unless given; an empty list sends none.
    */
   reminderDays: ReminderDaysSchema.optional(),
+  /**
+   * The language its participation page opens in and its mails are written in (issue 32). Optional: the
+   * company's default language (Settings) unless given.
+   */
+  language: z.enum(LANGUAGES, { error: 'Choose a language from the list' }).optional(),
 });
 export type CreateSwotRequest = z.input<typeof CreateSwotRequestSchema>;
 
@@ -90,6 +96,8 @@ export const SwotSummarySchema = z.object({
   reminderDays: z.array(z.number()),
   /** A finished sample made by Foursight from invented answers (POST /api/sample-swot); absent means false. */
   sample: z.boolean().optional(),
+  /** The language it is held in (issue 32); absent means English. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SwotSummary = z.infer<typeof SwotSummarySchema>;
 

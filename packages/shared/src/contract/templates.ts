@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../domain/languages.ts';
 import { TEMPLATE_TYPES } from '../domain/templates.ts';
 import { defineRoutes } from './route.ts';
 
@@ -9,6 +10,8 @@ export const EmailTemplateSchema = z.object({
   htmlContent: z.string(),
   textContent: z.string(),
   type: z.enum(TEMPLATE_TYPES),
+  /** The language it is written in (issue 32): a SWOT's mails use a template of the SWOT's language. */
+  language: z.enum(LANGUAGES).optional(),
   isActive: z.boolean(),
   isDefault: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -23,6 +26,8 @@ export const EmailTemplateInputSchema = z.object({
   htmlContent: z.string().max(100_000, 'The HTML body must be at most 100000 characters').default(''),
   textContent: z.string().max(50_000, 'The text body must be at most 50000 characters').default(''),
   type: z.enum(TEMPLATE_TYPES, { error: 'Choose a template type' }),
+  /** Absent: English for a new template, unchanged for an edited one. */
+  language: z.enum(LANGUAGES, { error: 'Choose a language from the list' }).optional(),
   isActive: z.boolean().default(true),
 });
 export type EmailTemplateInput = z.input<typeof EmailTemplateInputSchema>;

@@ -6,6 +6,8 @@ export const TEMPLATE_TYPES = [
   'general',
 ] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+/** The types Foursight writes a text of its own for, in each of its mail languages (built-in-templates.ts). */
+export type BuiltInTemplateType = Exclude<TemplateType, 'general'>;
 
 export const TEMPLATE_TYPE_LABELS: Record<TemplateType, string> = {
   swot_invitation: 'SWOT invitation',
@@ -158,4 +160,12 @@ Rate the themes: {{swotLink}}
 
 Thank you,
 {{organizationName}}`,
+};
+
+/** The built-in mails in English. */
+export const ENGLISH_TEMPLATES: Record<BuiltInTemplateType, TemplateContent> = {
+  swot_invitation: DEFAULT_INVITATION_TEMPLATE,
+  swot_reminder: DEFAULT_REMINDER_TEMPLATE,
+  swot_completion: DEFAULT_COMPLETION_TEMPLATE,
+  round_invitation: DEFAULT_ROUND_INVITATION_TEMPLATE,
 };

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@foursight/shared/domain/languages';
 import type { BrandColors, ColorScheme } from '@foursight/shared/domain/theme';
 import { companies } from './companies.ts';
 
@@ -23,6 +24,8 @@ export const companySettings = pgTable('company_settings', {
   website: text('website').notNull().default(''),
   description: text('description').notNull().default(''),
   timezone: text('timezone').notNull().default('UTC'),
+  /** The language a new SWOT is held in unless its organiser picks another (issue 32). */
+  defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('en'),
   /** The logo as a data URL (PNG or JPEG, checked by content, size-limited). */
   logo: text('logo'),
   aiEnabled: boolean('ai_enabled').notNull().default(false),

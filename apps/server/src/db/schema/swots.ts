@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@foursight/shared/domain/languages';
 import { TIMEZONES } from '@foursight/shared/domain/schedule';
 import { companies } from './companies.ts';
 
@@ -42,6 +43,8 @@ export const swots = pgTable(
     endDate: text('end_date').notNull(),
     endTime: text('end_time').notNull(),
     timezone: text('timezone', { enum: TIMEZONES }).notNull(),
+    /** The language the participation page opens in and the SWOT's mails are written in (issue 32). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@foursight/shared/domain/languages';
 import { TEMPLATE_TYPES } from '@foursight/shared/domain/templates';
 import { companies } from './companies.ts';
 
@@ -18,6 +19,8 @@ export const emailTemplates = pgTable(
     htmlContent: text('html_content').notNull(),
     textContent: text('text_content').notNull(),
     type: text('type', { enum: TEMPLATE_TYPES }).notNull(),
+    /** The language it is written in: a SWOT's mails use a template of the SWOT's language (issue 32). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

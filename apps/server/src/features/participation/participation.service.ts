@@ -94,6 +94,7 @@ export async function getParticipationLink(deps: AppDeps, token: string): Promis
       timezone: swot.timezone,
       startsAt: swot.startsAt.toISOString(),
       endsAt: swot.endsAt.toISOString(),
+      language: swot.language,
     },
     branding: await getBranding(deps, swot.companyId, swot.organizationName),
     status,

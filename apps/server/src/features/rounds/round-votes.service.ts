@@ -88,6 +88,7 @@ export async function getBallot(deps: AppDeps, token: string, voterToken: string
     link: link ? 'personal' : 'shared',
     voted,
     whiteLabel: branding.whiteLabel,
+    language: swot.language,
     quadrants: ballot.quadrants,
     ...(ballot.feedback ? { feedback: ballot.feedback } : {}),
     ...(previous ? { previous } : {}),

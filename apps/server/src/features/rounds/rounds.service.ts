@@ -21,7 +21,7 @@ import { buildInvitations, describeWallTime } from '../swots/invitations.ts';
 import { inviteesOf } from '../swots/invitees.service.ts';
 import { hashLinkToken, newLinkToken } from '../swots/personal-links.ts';
 import { findCompanySwot, findOrganisation } from '../swots/swots.service.ts';
-import { findLifecycleTemplate } from '../templates/templates.service.ts';
+import { mailTemplate } from '../templates/templates.service.ts';
 import { frozenBallot, readFrozenBallot } from './ballot-document.ts';
 import * as repository from './rounds.repository.ts';
 
@@ -157,14 +157,14 @@ export async function startRound(
 ) {
   const { db } = deps.database;
   const { companyId } = session;
-  const template = await findLifecycleTemplate(db, companyId, 'round_invitation');
+  const template = await mailTemplate(db, companyId, 'round_invitation', swot.language);
   const emails = buildInvitations(template, people, {
     companyId,
     values: {
       swotTitle: swot.title,
       organizationName: (await findOrganisation(deps, companyId)).name,
-      startDate: describeWallTime(round.startDate, round.startTime, swot.timezone),
-      endDate: describeWallTime(round.endDate, round.endTime, swot.timezone),
+      startDate: describeWallTime(round.startDate, round.startTime, swot.timezone, swot.language),
+      endDate: describeWallTime(round.endDate, round.endTime, swot.timezone, swot.language),
     },
     linkFor: (person) => roundLink(deps.config.publicUrl, person.token),
   });

@@ -39,6 +39,16 @@ export async function readAiKey(db: Database, companyId: string) {
   return row ?? { enabled: false, sealed: null };
 }
 
+/** The language the company's new SWOTs are held in (English before the first save). */
+export async function readDefaultLanguage(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ language: companySettings.defaultLanguage })
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId))
+    .limit(1);
+  return row?.language ?? 'en';
+}
+
 /** Name, logo and colours shown to participants ("Organized by ..."). */
 export async function readBranding(db: Database, companyId: string) {
   const [row] = await db

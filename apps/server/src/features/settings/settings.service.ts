@@ -2,6 +2,7 @@ import type { BrandingColors } from '@foursight/shared/contract/participation';
 import type { SaveSettingsRequestSchema, Settings } from '@foursight/shared/contract/settings';
 import { DEFAULT_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '@foursight/shared/domain/anonymity';
 import { parseHslTriplet } from '@foursight/shared/domain/contrast';
+import { readLanguage, type Language } from '@foursight/shared/domain/languages';
 import { planLabel } from '@foursight/shared/domain/plans';
 import { DEFAULT_THEME } from '@foursight/shared/domain/theme';
 import { AppError } from '@foursight/shared/errors';
@@ -60,6 +61,7 @@ export async function saveSettings(
       website: info.website,
       description: info.description,
       timezone: info.timezone,
+      ...(info.language === undefined ? {} : { defaultLanguage: info.language }),
       ...(logo === undefined ? {} : { logo: checkLogo(logo) }),
     });
   }
@@ -144,6 +146,7 @@ function toSettings(row: repository.SettingsRow): Settings {
     website: saved?.website ?? '',
     description: saved?.description ?? '',
     timezone: (saved?.timezone ?? 'UTC') as Settings['companyInfo']['timezone'],
+    language: readLanguage(saved?.defaultLanguage),
   };
   const hasApiKey = Boolean(saved?.aiKeySealed);
   const enableAiAnalysis = saved?.aiEnabled ?? false;
@@ -177,6 +180,11 @@ export async function readUsableAiKey(deps: AppDeps, companyId: string): Promise
 /** Whether the company asked for AI analysis (switched on, on a plan that includes it), whatever the state of its key. */
 export async function wantsAiAnalysis(deps: AppDeps, companyId: string): Promise<boolean> {
   return (await repository.readAiKey(deps.database.db, companyId)).enabled && (await planIncludesAi(deps, companyId));
+}
+
+/** The language a new SWOT of the company is held in when its organiser picks none (Settings, issue 32). */
+export async function companyLanguage(deps: AppDeps, companyId: string): Promise<Language> {
+  return readLanguage(await repository.readDefaultLanguage(deps.database.db, companyId));
 }
 
 /**

@@ -39,7 +39,14 @@ describe('settings', () => {
     expect(await settingsOf(client)).toEqual({
       colorScheme: null,
       isConfigured: false,
-      companyInfo: { name: registration.organizationName, logo: null, website: '', description: '', timezone: 'UTC' },
+      companyInfo: {
+        name: registration.organizationName,
+        logo: null,
+        website: '',
+        description: '',
+        timezone: 'UTC',
+        language: 'en',
+      },
       aiConfig: { enableAiAnalysis: false, hasApiKey: false, apiKeyHint: null, includedInPlan: true },
       privacy: { anonymityThreshold: 5, showWhoAnswered: false },
       configurationStatus: { companyInfo: false, ai: false },
@@ -202,7 +209,7 @@ describe('partial saves', () => {
     const companyInfo = { name: 'Only Info', website: '', description: 'Changed', timezone: 'UTC' };
     expect((await client.post('/api/settings', { companyInfo })).statusCode).toBe(200);
     const after = await settingsOf(client);
-    expect(after.companyInfo).toEqual({ ...companyInfo, logo: LOGO });
+    expect(after.companyInfo).toEqual({ ...companyInfo, logo: LOGO, language: 'en' });
     expect(after.colorScheme).toEqual(before.colorScheme);
     expect(after.aiConfig).toEqual(before.aiConfig);
   });

@@ -1,12 +1,17 @@
 import type { EmailTemplate } from '@foursight/shared/contract/templates';
+import { localeOf, type Language } from '@foursight/shared/domain/languages';
 import type { TemplateValues } from '@foursight/shared/domain/templates';
 import type { Participant } from '../directory/directory.service.ts';
 import type { EmailToSend } from '../notifications/notifications.service.ts';
 import { prepareTemplate } from '../templates/templates.service.ts';
 
-/** "14 March 2027, 09:00 (Asia/Kolkata)": the schedule as the organiser typed it. */
-export function describeWallTime(date: string, time: string, timezone: string): string {
-  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+/**
+ * "14 March 2027, 09:00 (Asia/Kolkata)": the schedule as the organiser typed it, the date in the SWOT's
+ * language ("14 मार्च 2027, 09:00 (Asia/Kolkata)" in Hindi).
+ */
+export function describeWallTime(date: string, time: string, timezone: string, language: Language = 'en'): string {
+  const locale = language === 'en' ? 'en-GB' : localeOf(language);
+  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,10 +1,10 @@
 import { countOf } from '@foursight/shared/domain/plural';
 import { zonedTimeToUtc } from '@foursight/shared/domain/schedule';
-import { DEFAULT_INVITATION_TEMPLATE, escapeHtml } from '@foursight/shared/domain/templates';
+import { escapeHtml } from '@foursight/shared/domain/templates';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { dispatchMessages, storeEmails, type EmailToSend } from '../notifications/notifications.service.ts';
-import { findInvitationTemplate, findLifecycleTemplate, prepareTemplate } from '../templates/templates.service.ts';
+import { findInvitationTemplate, mailTemplate, prepareTemplate } from '../templates/templates.service.ts';
 import { describeWallTime, participationLink } from './invitations.ts';
 import { setInvitationMessage } from './invitees.repository.ts';
 import * as repository from './lifecycle.repository.ts';
@@ -190,8 +190,8 @@ async function storeStepMails(
       participantName: recipient.fullName,
       swotTitle: row.title,
       organizationName,
-      startDate: describeWallTime(row.startDate, row.startTime, row.timezone),
-      endDate: describeWallTime(row.endDate, row.endTime, row.timezone),
+      startDate: describeWallTime(row.startDate, row.startTime, row.timezone, row.language),
+      endDate: describeWallTime(row.endDate, row.endTime, row.timezone, row.language),
       swotLink: participationLink(deps.config.publicUrl, token),
     });
     emails.push({ companyId: row.companyId, to: recipient.email, toName: recipient.fullName, ...message });
@@ -211,13 +211,16 @@ async function storeStepMails(
   return ids;
 }
 
-/** The SWOT's invitation (for a resend), else the company's reminder or completion template. */
+/**
+ * The SWOT's invitation (for a resend; the company's current one in the SWOT's language when the chosen
+ * one was deleted since), else the reminder or completion template, all in the SWOT's language.
+ */
 async function templateFor(tx: Database, row: SwotRow, step: string, invitation: boolean) {
   if (invitation) {
-    const chosen = await findInvitationTemplate(tx, row.companyId, row.emailTemplateId).catch(() => null);
-    return chosen ?? (await findInvitationTemplate(tx, row.companyId, null)) ?? DEFAULT_INVITATION_TEMPLATE;
+    const chosen = await findInvitationTemplate(tx, row.companyId, row.emailTemplateId, row.language).catch(() => null);
+    return chosen ?? (await findInvitationTemplate(tx, row.companyId, null, row.language));
   }
-  return findLifecycleTemplate(tx, row.companyId, step === COMPLETION_STEP ? 'swot_completion' : 'swot_reminder');
+  return mailTemplate(tx, row.companyId, step === COMPLETION_STEP ? 'swot_completion' : 'swot_reminder', row.language);
 }
 
 /** The invitee's own link: the sealed token, or a new one for an invitee stored before tokens were sealed. */

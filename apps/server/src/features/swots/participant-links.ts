@@ -19,6 +19,7 @@ const tokenSwotColumns = {
   endDate: swots.endDate,
   endTime: swots.endTime,
   timezone: swots.timezone,
+  language: swots.language,
   startsAt: swots.startsAt,
   endsAt: swots.endsAt,
   closedAt: swots.closedAt,

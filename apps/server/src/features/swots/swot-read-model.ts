@@ -21,6 +21,7 @@ const recordFields = {
   endDate: swots.endDate,
   endTime: swots.endTime,
   timezone: swots.timezone,
+  language: swots.language,
   startsAt: swots.startsAt,
   endsAt: swots.endsAt,
   closedAt: swots.closedAt,

@@ -17,6 +17,7 @@ import type { UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { resolveParticipants, type Participant } from '../directory/directory.service.ts';
 import { dispatchMessages, storeEmails, storeWhatsAppForPeople } from '../notifications/notifications.service.ts';
+import { companyLanguage } from '../settings/settings.service.ts';
 import { findInvitationTemplate } from '../templates/templates.service.ts';
 import { refuseWhenLimitReached } from '../usage/usage.service.ts';
 import { buildInvitations, describeWallTime, participationLink } from './invitations.ts';
@@ -73,6 +74,7 @@ export function toSwotSummary(row: SwotRecord, now: Date): SwotSummary {
     allowRepeatAnswers: row.allowRepeatAnswers,
     reminderDays: row.reminderDays,
     sample: row.isSample,
+    language: row.language,
   };
 }
 
@@ -85,7 +87,8 @@ export async function createSwot(deps: AppDeps, session: UserSession, input: Cre
   const db = deps.database.db;
   await refuseWhenLimitReached(deps, session.companyId);
   const schedule = instants(input);
-  const template = await findInvitationTemplate(db, session.companyId, input.emailTemplate);
+  const language = input.language ?? (await companyLanguage(deps, session.companyId));
+  const template = await findInvitationTemplate(db, session.companyId, input.emailTemplate, language);
   const people = await resolveParticipants(db, session.companyId, input.participants);
   const organizationName = (await repository.findOrganisation(db, session.companyId)).name;
   const token = newLinkToken();
@@ -103,9 +106,10 @@ export async function createSwot(deps: AppDeps, session: UserSession, input: Cre
       endDate: input.endDate,
       endTime: input.endTime,
       timezone: input.timezone,
+      language,
       ...schedule,
       uniqueToken: token,
-      emailTemplateId: template?.id ?? null,
+      emailTemplateId: template.id ?? null,
       participants: input.participants,
       invitedCount: people.length,
       sharedLinkEnabled: input.sharedLink ?? true,
@@ -115,18 +119,16 @@ export async function createSwot(deps: AppDeps, session: UserSession, input: Cre
       createdAt: deps.now(),
       reminderDays: input.reminderDays ?? [...DEFAULT_REMINDER_DAYS],
     });
-    const emails = template
-      ? buildInvitations(template, people, {
-          companyId: session.companyId,
-          values: {
-            swotTitle: input.title,
-            organizationName,
-            startDate: describeWallTime(input.startDate, input.startTime, input.timezone),
-            endDate: describeWallTime(input.endDate, input.endTime, input.timezone),
-          },
-          linkFor,
-        })
-      : [];
+    const emails = buildInvitations(template, people, {
+      companyId: session.companyId,
+      values: {
+        swotTitle: input.title,
+        organizationName,
+        startDate: describeWallTime(input.startDate, input.startTime, input.timezone, language),
+        endDate: describeWallTime(input.endDate, input.endTime, input.timezone, language),
+      },
+      linkFor,
+    });
     const emailIds = await storeEmails(tx, emails);
     // The e-mails follow the order of `people`, so the i-th id is the i-th person's invitation.
     await insertInvitees(

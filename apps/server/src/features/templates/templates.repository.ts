@@ -5,7 +5,7 @@ import { emailTemplates } from '../../db/schema/templates.ts';
 export type TemplateRow = typeof emailTemplates.$inferSelect;
 export type TemplateValues = Pick<
   typeof emailTemplates.$inferInsert,
-  'name' | 'subject' | 'htmlContent' | 'textContent' | 'type' | 'isActive'
+  'name' | 'subject' | 'htmlContent' | 'textContent' | 'type' | 'isActive' | 'language'
 >;
 
 export function listTemplates(db: Database, companyId: string) {
@@ -53,30 +53,26 @@ export async function deleteTemplate(db: Database, companyId: string, id: string
   return rows.length > 0;
 }
 
-/** The company's invitation to use when a SWOT names none: the default one, else any active invitation. */
-export async function findDefaultInvitation(db: Database, companyId: string) {
+/**
+ * The company's template of a type in a language, for a SWOT's mails when it names none: the default one,
+ * else the first active one written.
+ */
+export async function findTemplateOfType(
+  db: Database,
+  companyId: string,
+  type: TemplateRow['type'],
+  language: TemplateRow['language'],
+) {
   const [row] = await db
     .select()
     .from(emailTemplates)
     .where(
       and(
         eq(emailTemplates.companyId, companyId),
-        eq(emailTemplates.type, 'swot_invitation'),
+        eq(emailTemplates.type, type),
+        eq(emailTemplates.language, language),
         eq(emailTemplates.isActive, true),
       ),
-    )
-    .orderBy(desc(emailTemplates.isDefault), asc(emailTemplates.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The company's template of a type for automatic mails (reminder, completion): the default one, else any active one. */
-export async function findDefaultOfType(db: Database, companyId: string, type: TemplateRow['type']) {
-  const [row] = await db
-    .select()
-    .from(emailTemplates)
-    .where(
-      and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.type, type), eq(emailTemplates.isActive, true)),
     )
     .orderBy(desc(emailTemplates.isDefault), asc(emailTemplates.createdAt))
     .limit(1);

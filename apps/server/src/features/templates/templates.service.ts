@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { EmailTemplate, EmailTemplateInputSchema } from '@foursight/shared/contract/templates';
+import { builtInTemplate, hasBuiltInMails } from '@foursight/shared/domain/built-in-templates';
+import { readLanguage, type Language } from '@foursight/shared/domain/languages';
 import {
-  DEFAULT_COMPLETION_TEMPLATE,
   DEFAULT_INVITATION_TEMPLATE,
-  DEFAULT_REMINDER_TEMPLATE,
-  DEFAULT_ROUND_INVITATION_TEMPLATE,
   fillTemplate,
+  type BuiltInTemplateType,
   type TemplateValues,
 } from '@foursight/shared/domain/templates';
 import { AppError } from '@foursight/shared/errors';
@@ -28,6 +28,7 @@ function toTemplate(row: repository.TemplateRow): EmailTemplate {
     htmlContent: row.htmlContent,
     textContent: row.textContent,
     type: row.type,
+    language: readLanguage(row.language),
     isActive: row.isActive,
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
@@ -49,6 +50,8 @@ function cleanInput(input: TemplateInput): repository.TemplateValues {
     htmlContent,
     textContent: input.textContent.trim() ? input.textContent : htmlToText(htmlContent),
     type: input.type,
+    // Absent: the column's default on a new template, the stored language on an edited one.
+    ...(input.language ? { language: input.language } : {}),
     isActive: input.isActive,
   };
 }
@@ -132,15 +135,19 @@ export function renderTemplate(
   };
 }
 
+/** A template to send: one of the company's (with its id) or Foursight's built-in text (without). */
+export type SendableTemplate = Pick<EmailTemplate, 'subject' | 'htmlContent' | 'textContent'> & { id?: string };
+
 /**
- * The template a SWOT's invitations use: the chosen one (which must be the
- * company's), else the company's default invitation.
+ * The template a SWOT's invitations use: the chosen one (which must be the company's, in whatever language
+ * it is written), else the company's invitation in the SWOT's language, else Foursight's (see mailTemplate).
  */
 export async function findInvitationTemplate(
   db: Database,
   companyId: string,
   id: string | null | undefined,
-): Promise<EmailTemplate | null> {
+  language: Language,
+): Promise<SendableTemplate> {
   if (id) {
     const row = await repository.findTemplate(db, companyId, id);
     if (!row)
@@ -149,8 +156,27 @@ export async function findInvitationTemplate(
       });
     return toTemplate(row);
   }
-  const row = await repository.findDefaultInvitation(db, companyId);
-  return row ? toTemplate(row) : null;
+  return mailTemplate(db, companyId, 'swot_invitation', language);
+}
+
+/**
+ * The template for a SWOT's mails of a type (invitation, reminder, completion, a later round's invitation)
+ * in the SWOT's language: the company's active one in that language (its default first), else Foursight's
+ * own text in it. In a language Foursight has written no mails in, the company's English template comes
+ * before Foursight's English text, so a company that wrote its own still sends its own words.
+ */
+export async function mailTemplate(
+  db: Database,
+  companyId: string,
+  type: BuiltInTemplateType,
+  language: Language,
+): Promise<SendableTemplate> {
+  const languages: Language[] = hasBuiltInMails(language) ? [language] : [language, 'en'];
+  for (const candidate of languages) {
+    const row = await repository.findTemplateOfType(db, companyId, type, candidate);
+    if (row) return toTemplate(row);
+  }
+  return builtInTemplate(type, language);
 }
 
 function audit(
@@ -169,26 +195,4 @@ function audit(
     entityId: id,
     ipAddress: ip,
   });
-}
-
-const BUILT_IN = {
-  swot_reminder: DEFAULT_REMINDER_TEMPLATE,
-  swot_completion: DEFAULT_COMPLETION_TEMPLATE,
-  round_invitation: DEFAULT_ROUND_INVITATION_TEMPLATE,
-} as const;
-
-/**
- * The template for a SWOT's automatic mails (and a later round's
- * invitations): the company's active one of the type (its default first),
- * else the product's built-in text, so a company that never wrote one still
- * reminds, thanks and invites its people.
- */
-export async function findLifecycleTemplate(
-  db: Database,
-  companyId: string,
-  type: keyof typeof BUILT_IN,
-): Promise<Pick<EmailTemplate, 'subject' | 'htmlContent' | 'textContent'>> {
-  const row = await repository.findDefaultOfType(db, companyId, type);
-  if (row) return toTemplate(row);
-  return BUILT_IN[type];
 }

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@foursight/shared/domain/languages';
 import { TIMEZONES } from '@foursight/shared/domain/schedule';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
@@ -9,7 +10,7 @@ import type { FieldErrors, SettingsFormValues } from './settings-form-model';
 
 type CompanyInfo = SettingsFormValues['companyInfo'];
 
-/** Company Branding (spec part 2 Settings): name, website, description, timezone, logo. */
+/** Company Branding (spec part 2 Settings): name, website, description, timezone, default language, logo. */
 export function CompanyBrandingCard({
   value,
   onChange,
@@ -74,6 +75,26 @@ export function CompanyBrandingCard({
               {TIMEZONES.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replace('_', ' ')}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          label="Default language"
+          name="companyInfo.language"
+          hint="New SWOTs start in it: their answer page and e-mails. Each SWOT can pick another."
+          error={errors['companyInfo.language']}
+        >
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={value.language ?? 'en'}
+              onChange={(e) => onChange({ language: e.target.value as Language })}
+            >
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
                 </option>
               ))}
             </NativeSelect>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { settingsRoutes } from '@foursight/shared/contract/settings';
 import { swotRoutes, type Participants, type SwotSummary } from '@foursight/shared/contract/swots';
 import { templateRoutes } from '@foursight/shared/contract/templates';
+import type { Language } from '@foursight/shared/domain/languages';
 import { ROLE_LABELS } from '@foursight/shared/domain/roles';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, TIMEZONES, type Timezone } from '@foursight/shared/domain/schedule';
 import { ApiError, api } from '@/lib/api-client';
@@ -21,6 +22,7 @@ import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/toast-store';
 import { ParticipantPicker } from './participant-picker';
 import { INITIAL_REMINDER_DAYS } from './reminder-days-field';
+import { invitationChoice } from './invitation-choice';
 import { InvitationTemplateCard } from './invitation-template-card';
 import { limitSentence } from './limit-sentence';
 import { LinkOptionsCard, type LinkOptions } from './link-options-card';
@@ -85,19 +87,30 @@ function CreateSwotForm() {
     timezone: '' as Timezone | '',
   });
   const [participants, setParticipants] = useState<Participants>(NO_PARTICIPANTS);
-  const [chosenTemplate, setChosenTemplate] = useState('');
+  // Empty until the organiser picks one: until then the company's default language from Settings applies.
+  const [chosenLanguage, setChosenLanguage] = useState<Language | ''>('');
+  const [chosenTemplate, setChosenTemplate] = useState<{ language: Language; id: string } | null>(null);
   const [links, setLinks] = useState<LinkOptions>({ sharedLink: true, allowRepeatAnswers: false });
   const [reminderDays, setReminderDays] = useState<number[]>(INITIAL_REMINDER_DAYS);
-  // The company's default invitation is preselected, so the list offers each template once.
-  const defaultTemplate = templates.data?.find((template) => template.isDefault && template.type === 'swot_invitation');
-  const emailTemplate = chosenTemplate || defaultTemplate?.id || '';
+  const language = chosenLanguage || settings.data?.settings.companyInfo.language || 'en';
+  // The invitation the server would choose for the language is preselected; a choice lasts while the language does.
+  const invitation = invitationChoice(templates.data ?? [], language);
+  const emailTemplate = chosenTemplate?.language === language ? chosenTemplate.id : invitation.preselected;
   const timezone = details.timezone || settings.data?.settings.companyInfo.timezone || browserTimezone();
   const [created, setCreated] = useState<{ swot: SwotSummary; invitations: number } | null>(null);
 
   const create = useMutation({
     mutationFn: () =>
       api(swotRoutes.createSwot, {
-        body: { ...details, timezone, participants, emailTemplate: emailTemplate || null, ...links, reminderDays },
+        body: {
+          ...details,
+          timezone,
+          language,
+          participants,
+          emailTemplate: emailTemplate || null,
+          ...links,
+          reminderDays,
+        },
       }),
     onSuccess: async (result) => {
       setCreated({ swot: result.swot, invitations: result.invitationsQueued });
@@ -247,11 +260,13 @@ function CreateSwotForm() {
         </CardContent>
       </Card>
       <InvitationTemplateCard
-        templates={templates.data ?? []}
+        language={language}
+        onLanguageChange={setChosenLanguage}
+        templates={invitation.offered}
         value={emailTemplate}
-        onChange={setChosenTemplate}
-        builtInOffered={!defaultTemplate}
-        error={fieldErrors.emailTemplate}
+        onChange={(id) => setChosenTemplate({ language, id })}
+        builtIn={invitation.builtIn}
+        errors={{ language: fieldErrors.language, emailTemplate: fieldErrors.emailTemplate }}
       />
       <LinkOptionsCard
         value={links}

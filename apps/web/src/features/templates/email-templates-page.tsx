@@ -108,7 +108,7 @@ export function EmailTemplatesPage({ aside }: { aside?: ReactNode }) {
                 : 'Showing the default invitation. Choose Preview on a template to see it here.'}
             </p>
           ) : null}
-          <TemplatePreview draft={isBlankDraft(draft) ? draftFromDefault() : draft} />
+          <TemplatePreview draft={isBlankDraft(draft) ? draftFromDefault(draft.language) : draft} />
         </TabsContent>
       </Tabs>
 

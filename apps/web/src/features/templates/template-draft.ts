@@ -1,5 +1,7 @@
 import type { EmailTemplate } from '@foursight/shared/contract/templates';
-import { DEFAULT_INVITATION_TEMPLATE, type TemplateType } from '@foursight/shared/domain/templates';
+import { builtInTemplate } from '@foursight/shared/domain/built-in-templates';
+import type { Language } from '@foursight/shared/domain/languages';
+import type { BuiltInTemplateType, TemplateType } from '@foursight/shared/domain/templates';
 
 /** What the editor holds: a template being written, new (id null) or existing. */
 export interface TemplateDraft {
@@ -9,6 +11,7 @@ export interface TemplateDraft {
   htmlContent: string;
   textContent: string;
   type: TemplateType;
+  language: Language;
   isActive: boolean;
 }
 
@@ -19,16 +22,28 @@ export const EMPTY_DRAFT: TemplateDraft = {
   htmlContent: '',
   textContent: '',
   type: 'swot_invitation',
+  language: 'en',
   isActive: true,
 };
 
-export function draftFromDefault(): TemplateDraft {
-  return { ...EMPTY_DRAFT, ...DEFAULT_INVITATION_TEMPLATE, name: 'SWOT invitation' };
+/** Foursight's own invitation as a new template (in English unless another language is asked for). */
+export function draftFromDefault(language: Language = 'en'): TemplateDraft {
+  return { ...EMPTY_DRAFT, ...builtInTemplate('swot_invitation', language), language, name: 'SWOT invitation' };
+}
+
+/** The draft with Foursight's own words for its type and language (a general template has none): its name stays. */
+export function withBuiltInText(draft: TemplateDraft): TemplateDraft {
+  if (draft.type === 'general') return draft;
+  const { subject, htmlContent, textContent } = builtInTemplate(
+    draft.type satisfies BuiltInTemplateType,
+    draft.language,
+  );
+  return { ...draft, subject, htmlContent, textContent };
 }
 
 export function draftFromTemplate(template: EmailTemplate): TemplateDraft {
   const { id, name, subject, htmlContent, textContent, type, isActive } = template;
-  return { id, name, subject, htmlContent, textContent, type, isActive };
+  return { id, name, subject, htmlContent, textContent, type, language: template.language ?? 'en', isActive };
 }
 
 /** Nothing written yet: no subject and no body (the Preview tab then shows the default invitation). */

@@ -6,12 +6,14 @@ import {
   TEMPLATE_VARIABLES,
   type TemplateType,
 } from '@foursight/shared/domain/templates';
+import { hasBuiltInMails } from '@foursight/shared/domain/built-in-templates';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@foursight/shared/domain/languages';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
 import { Textarea } from '@/ui/textarea';
-import type { TemplateDraft } from './template-draft';
+import { withBuiltInText, type TemplateDraft } from './template-draft';
 
 interface TemplateEditorProps {
   draft: TemplateDraft;
@@ -65,6 +67,33 @@ export function TemplateEditor({ draft, onChange, onSave, onCancel, saving, erro
           </NativeSelect>
         )}
       </FormField>
+      <FormField
+        label="Language"
+        name="language"
+        hint="A SWOT held in this language sends this template."
+        error={errors.language}
+      >
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={draft.language}
+            onChange={(event) => set('language', event.target.value as Language)}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {draft.type !== 'general' && hasBuiltInMails(draft.language) ? (
+        <div className="flex items-end">
+          <Button type="button" variant="outline" onClick={() => onChange(withBuiltInText(draft))}>
+            Use Foursight’s text in {LANGUAGE_NAMES[draft.language]}
+          </Button>
+        </div>
+      ) : null}
       <FormField label="Subject" name="subject" required error={errors.subject} className="md:col-span-2">
         {(control) => (
           <Input {...control} value={draft.subject} onChange={(event) => set('subject', event.target.value)} />

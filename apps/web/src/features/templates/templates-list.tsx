@@ -1,5 +1,6 @@
 import { Copy, Eye, Mail, Pencil, Trash2 } from 'lucide-react';
 import type { EmailTemplate } from '@foursight/shared/contract/templates';
+import { LANGUAGE_NAMES } from '@foursight/shared/domain/languages';
 import { TEMPLATE_TYPE_LABELS } from '@foursight/shared/domain/templates';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -46,6 +47,9 @@ export function TemplatesList({ actions }: { actions: TemplateActions }) {
             <div className="flex flex-wrap items-center gap-2">
               <p className="font-medium">{template.name}</p>
               <Badge variant="outline">{TEMPLATE_TYPE_LABELS[template.type]}</Badge>
+              <Badge variant="outline" lang={template.language ?? 'en'}>
+                {LANGUAGE_NAMES[template.language ?? 'en']}
+              </Badge>
               <Badge variant={template.isActive ? 'success' : 'secondary'}>
                 {template.isActive ? 'Active' : 'Inactive'}
               </Badge>

@@ -59,6 +59,7 @@ export function useTemplateMutations(callbacks: {
           htmlContent: template.htmlContent,
           textContent: template.textContent,
           type: template.type,
+          language: template.language ?? 'en',
           isActive: false,
         },
       }),

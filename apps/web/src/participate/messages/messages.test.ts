@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, localeOf, type Language } from '../languages';
+import { LANGUAGES, localeOf, type Language } from '@foursight/shared/domain/languages';
 import type { Messages, PluralMessage } from './catalogue';
 import bn from './bn';
 import { en } from './en';
