@@ -87,6 +87,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await setLanguage('en');
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
@@ -135,7 +136,6 @@ describe('a SWOT held in Hindi', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ta-IN', 'en']);
     await open('', (target) => startPage(target, TOKEN));
     expect(document.documentElement.lang).toBe('ta');
-    vi.restoreAllMocks();
   });
 
   it('says a link that cannot be read in English, then moves to Hindi when it can', async () => {

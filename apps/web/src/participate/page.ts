@@ -50,7 +50,8 @@ class Loader {
     this.busy?.trying();
     let link: ParticipationLink;
     try {
-      // The words of the chosen language come with the link, so the page is never drawn in English first.
+      // A language asked for is fetched alongside the link; the SWOT's own after it (one more round trip, the
+      // page silent meanwhile), so the page is never drawn in English first.
       [link] = await Promise.all([loadLink(this.token), messagesReady()]);
       await followSwot(link.swot.language);
     } catch (error) {

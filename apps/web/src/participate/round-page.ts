@@ -52,7 +52,7 @@ class RoundLoader {
     this.busy?.trying();
     let ballot: RoundBallot;
     try {
-      // The words of the chosen language come with the ballot, so the page is never drawn in English first.
+      // A language asked for is fetched alongside the ballot; the SWOT's own after it, so English is never drawn first.
       [ballot] = await Promise.all([loadBallot(this.token), messagesReady()]);
       await followSwot(ballot.language);
     } catch (error) {

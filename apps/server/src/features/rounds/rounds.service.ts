@@ -163,8 +163,8 @@ export async function startRound(
     values: {
       swotTitle: swot.title,
       organizationName: (await findOrganisation(deps, companyId)).name,
-      startDate: describeWallTime(round.startDate, round.startTime, swot.timezone, swot.language),
-      endDate: describeWallTime(round.endDate, round.endTime, swot.timezone, swot.language),
+      startDate: describeWallTime(round.startDate, round.startTime, swot.timezone, template.language),
+      endDate: describeWallTime(round.endDate, round.endTime, swot.timezone, template.language),
     },
     linkFor: (person) => roundLink(deps.config.publicUrl, person.token),
   });

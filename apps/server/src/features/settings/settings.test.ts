@@ -210,6 +210,12 @@ describe('partial saves', () => {
     expect((await client.post('/api/settings', { companyInfo })).statusCode).toBe(200);
     const after = await settingsOf(client);
     expect(after.companyInfo).toEqual({ ...companyInfo, logo: LOGO, language: 'en' });
+    // The default language is kept by a save that leaves it out.
+    expect((await client.post('/api/settings', { companyInfo: { ...companyInfo, language: 'hi' } })).statusCode).toBe(
+      200,
+    );
+    expect((await client.post('/api/settings', { companyInfo })).statusCode).toBe(200);
+    expect((await settingsOf(client)).companyInfo.language).toBe('hi');
     expect(after.colorScheme).toEqual(before.colorScheme);
     expect(after.aiConfig).toEqual(before.aiConfig);
   });

@@ -6,8 +6,8 @@ import type { EmailToSend } from '../notifications/notifications.service.ts';
 import { prepareTemplate } from '../templates/templates.service.ts';
 
 /**
- * "14 March 2027, 09:00 (Asia/Kolkata)": the schedule as the organiser typed it, the date in the SWOT's
- * language ("14 मार्च 2027, 09:00 (Asia/Kolkata)" in Hindi).
+ * "14 March 2027, 09:00 (Asia/Kolkata)": the schedule as the organiser typed it, the date in the language
+ * of the mail it goes into ("14 मार्च 2027, 09:00 (Asia/Kolkata)" in Hindi).
  */
 export function describeWallTime(date: string, time: string, timezone: string, language: Language = 'en'): string {
   const locale = language === 'en' ? 'en-GB' : localeOf(language);

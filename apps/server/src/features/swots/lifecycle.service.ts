@@ -181,7 +181,8 @@ async function storeStepMails(
     ...(options.inviteeIds ? { inviteeIds: options.inviteeIds } : {}),
   });
   if (recipients.length === 0) return [];
-  const render = prepareTemplate(await templateFor(tx, row, step, options.invitation === true));
+  const template = await templateFor(tx, row, step, options.invitation === true);
+  const render = prepareTemplate(template);
   const organizationName = (await findOrganisation(tx, row.companyId)).name;
   const emails: EmailToSend[] = [];
   for (const recipient of recipients) {
@@ -190,8 +191,8 @@ async function storeStepMails(
       participantName: recipient.fullName,
       swotTitle: row.title,
       organizationName,
-      startDate: describeWallTime(row.startDate, row.startTime, row.timezone, row.language),
-      endDate: describeWallTime(row.endDate, row.endTime, row.timezone, row.language),
+      startDate: describeWallTime(row.startDate, row.startTime, row.timezone, template.language),
+      endDate: describeWallTime(row.endDate, row.endTime, row.timezone, template.language),
       swotLink: participationLink(deps.config.publicUrl, token),
     });
     emails.push({ companyId: row.companyId, to: recipient.email, toName: recipient.fullName, ...message });

@@ -140,6 +140,13 @@ describe('templates per language', () => {
 
     const hindi = await createSwot(client, { language: 'hi' });
     const english = await createSwot(client);
+    // An English template chosen for a Hindi SWOT is sent as chosen, its dates in English.
+    const listed = (await client.get('/api/email-templates')).json<{ templates: EmailTemplate[] }>().templates;
+    const englishDefault = listed.find((item) => item.isDefault)!;
+    const chosen = await createSwot(client, { language: 'hi', emailTemplate: englishDefault.id });
+    const [chosenMail] = await mailsAbout(email, chosen.title);
+    expect(chosenMail!.subject).toBe(`${organisation} would like your view: ${chosen.title}`);
+    expect(chosenMail!.text).toContain('1 March 2027');
     expect(english.language).toBe('en');
     expect((await mailsAbout(email, hindi.title)).map((mail) => mail.subject)).toEqual([`आमंत्रण: ${hindi.title}`]);
     expect((await mailsAbout(email, english.title)).map((mail) => mail.subject)).toEqual([
@@ -150,9 +157,10 @@ describe('templates per language', () => {
   it('sends the company’s English invitation for a language Foursight writes no mails in, unless it keeps one in that language', async () => {
     const { client, email, organisation } = await company();
     const tamil = await createSwot(client, { language: 'ta' });
-    expect((await mailsAbout(email, tamil.title)).map((mail) => mail.subject)).toEqual([
-      `${organisation} would like your view: ${tamil.title}`,
-    ]);
+    const [english] = await mailsAbout(email, tamil.title);
+    expect(english!.subject).toBe(`${organisation} would like your view: ${tamil.title}`);
+    // The dates are written in the mail's language, not the SWOT's.
+    expect(english!.text).toContain('from 1 March 2027, 09:00 (Asia/Kolkata) to 15 March 2027, 17:00 (Asia/Kolkata)');
     await client.post('/api/email-templates', {
       name: 'தமிழ் அழைப்பு',
       subject: 'அழைப்பு: {{swotTitle}}',

@@ -124,8 +124,8 @@ export async function createSwot(deps: AppDeps, session: UserSession, input: Cre
       values: {
         swotTitle: input.title,
         organizationName,
-        startDate: describeWallTime(input.startDate, input.startTime, input.timezone, language),
-        endDate: describeWallTime(input.endDate, input.endTime, input.timezone, language),
+        startDate: describeWallTime(input.startDate, input.startTime, input.timezone, template.language),
+        endDate: describeWallTime(input.endDate, input.endTime, input.timezone, template.language),
       },
       linkFor,
     });

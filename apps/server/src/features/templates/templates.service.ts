@@ -135,8 +135,14 @@ export function renderTemplate(
   };
 }
 
-/** A template to send: one of the company's (with its id) or Foursight's built-in text (without). */
-export type SendableTemplate = Pick<EmailTemplate, 'subject' | 'htmlContent' | 'textContent'> & { id?: string };
+/**
+ * A template to send: one of the company's (with its id) or Foursight's built-in text (without), and the
+ * language it is written in, which the dates filled into it must be written in too.
+ */
+export type SendableTemplate = Pick<EmailTemplate, 'subject' | 'htmlContent' | 'textContent'> & {
+  id?: string;
+  language: Language;
+};
 
 /**
  * The template a SWOT's invitations use: the chosen one (which must be the company's, in whatever language
@@ -154,7 +160,7 @@ export async function findInvitationTemplate(
       throw new AppError('VALIDATION_FAILED', 'Choose one of your e-mail templates.', {
         emailTemplate: 'Choose one of your e-mail templates.',
       });
-    return toTemplate(row);
+    return sendable(row);
   }
   return mailTemplate(db, companyId, 'swot_invitation', language);
 }
@@ -174,9 +180,13 @@ export async function mailTemplate(
   const languages: Language[] = hasBuiltInMails(language) ? [language] : [language, 'en'];
   for (const candidate of languages) {
     const row = await repository.findTemplateOfType(db, companyId, type, candidate);
-    if (row) return toTemplate(row);
+    if (row) return sendable(row);
   }
-  return builtInTemplate(type, language);
+  return { ...builtInTemplate(type, language), language: hasBuiltInMails(language) ? language : 'en' };
+}
+
+function sendable(row: repository.TemplateRow): SendableTemplate {
+  return { ...toTemplate(row), id: row.id, language: readLanguage(row.language) };
 }
 
 function audit(

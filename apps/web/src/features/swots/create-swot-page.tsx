@@ -105,7 +105,8 @@ function CreateSwotForm() {
         body: {
           ...details,
           timezone,
-          language,
+          // Only the organiser's choice is sent: otherwise the server applies the company's default itself.
+          ...(chosenLanguage ? { language: chosenLanguage } : {}),
           participants,
           emailTemplate: emailTemplate || null,
           ...links,
@@ -160,8 +161,15 @@ function CreateSwotForm() {
     if (create.isError) create.reset();
   };
   const fieldErrors = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
+  // Settings say the company's language and templates its invitations: nothing is created before they are read.
   const blocked =
-    create.isPending || !details.title.trim() || !details.endDate || limit.data?.canCreate === false || aiWithoutKey;
+    create.isPending ||
+    settings.isPending ||
+    templates.isPending ||
+    !details.title.trim() ||
+    !details.endDate ||
+    limit.data?.canCreate === false ||
+    aiWithoutKey;
 
   return (
     <form onSubmit={(event) => void submit(event)} className="mx-auto grid max-w-5xl gap-6" noValidate>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { invitationChoice } from './invitation-choice';
 
-const template = (id: string, language: 'en' | 'hi' | 'mr', type = 'swot_invitation' as const, isDefault = false) => ({
-  id,
-  name: id,
-  type,
-  isDefault,
-  language,
-});
+let written = 0;
+const template = (
+  id: string,
+  language: 'en' | 'hi' | 'mr' | 'ta',
+  type: 'swot_invitation' | 'swot_reminder' = 'swot_invitation',
+  isDefault = false,
+) => ({ id, name: id, type, isDefault, language, createdAt: `2026-11-0${++written}T00:00:00.000Z` });
 
 describe('the invitation Create SWOT preselects', () => {
   const templates = [
@@ -33,5 +33,14 @@ describe('the invitation Create SWOT preselects', () => {
     expect(invitationChoice(templates, 'ta')).toMatchObject({ preselected: 'english-default', builtIn: null });
     expect(invitationChoice([template('marathi', 'mr')], 'mr')).toMatchObject({ preselected: 'marathi' });
     expect(invitationChoice([], 'ta')).toEqual({ offered: [], preselected: '', builtIn: 'en' });
+    // A Tamil reminder is no Tamil invitation: the server sends the English invitation, and so the page says.
+    const withReminder = [...templates, template('tamil-reminder', 'ta', 'swot_reminder')];
+    expect(invitationChoice(withReminder, 'ta')).toMatchObject({ preselected: 'english-default', builtIn: null });
+  });
+
+  it('takes the first written when none is the default, as the server does, whatever the list’s order', () => {
+    const later = template('a-later', 'hi');
+    const earlier = { ...template('b-earlier', 'hi'), createdAt: '2026-10-01T00:00:00.000Z' };
+    expect(invitationChoice([later, earlier], 'hi').preselected).toBe('b-earlier');
   });
 });

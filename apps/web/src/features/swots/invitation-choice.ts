@@ -2,7 +2,7 @@ import type { EmailTemplate } from '@foursight/shared/contract/templates';
 import { hasBuiltInMails } from '@foursight/shared/domain/built-in-templates';
 import type { Language } from '@foursight/shared/domain/languages';
 
-type Listed = Pick<EmailTemplate, 'id' | 'name' | 'type' | 'isDefault' | 'language'>;
+type Listed = Pick<EmailTemplate, 'id' | 'name' | 'type' | 'isDefault' | 'language' | 'createdAt'>;
 
 export interface InvitationChoice {
   /** The templates Create SWOT offers for this language, as the server would pick among them. */
@@ -16,16 +16,20 @@ export interface InvitationChoice {
 /**
  * What Create SWOT's template list offers for a SWOT in `language`, mirroring the server's choice
  * (templates.service.ts mailTemplate): the company's templates in that language; in a language Foursight has
- * written no mails in and the company has no template in, its English ones; Foursight's built-in invitation
+ * written no mails in and the company has no invitation in, its English ones; Foursight's built-in invitation
  * when none of the offered is an invitation.
  */
 export function invitationChoice(templates: readonly Listed[], language: Language): InvitationChoice {
   const inLanguage = (wanted: Language) => templates.filter((template) => (template.language ?? 'en') === wanted);
-  const own = inLanguage(language);
-  const fallback = own.length === 0 && !hasBuiltInMails(language);
-  const offered = fallback ? inLanguage('en') : own;
-  const invitations = offered.filter((template) => template.type === 'swot_invitation');
-  const chosen = invitations.find((template) => template.isDefault) ?? invitations[0];
+  const invitationsIn = (listed: Listed[]) => listed.filter((template) => template.type === 'swot_invitation');
+  // As the server: a language without Foursight's mails falls back when the company keeps no invitation in it.
+  const fallback = invitationsIn(inLanguage(language)).length === 0 && !hasBuiltInMails(language);
+  const offered = inLanguage(fallback ? 'en' : language);
+  // The default invitation, else the first written (the server's order), whatever order the list is in.
+  const invitations = invitationsIn(offered).sort(
+    (a, b) => Number(b.isDefault) - Number(a.isDefault) || a.createdAt.localeCompare(b.createdAt),
+  );
+  const chosen = invitations[0];
   return {
     offered,
     preselected: chosen?.id ?? '',
