@@ -78,8 +78,17 @@ const DEVANAGARI_WORD = /^[\u0900-\u097F]+$/u;
 const LATIN_WORD = /^[a-z]+$/u;
 
 /** Both scripts' last steps: y as i (य is a glide in "Priya" and "Sanjay" alike), no "a", no doubled letter. */
-function collapse(key: string): string {
-  return key.replace(/y/gu, 'i').replace(/a/gu, '').replace(/(.)\1+/gu, '$1');
+function collapse(spelled: string): string {
+  // The last letter kept, in a variable: reading it back from the growing string would flatten it each time.
+  let key = '';
+  let last = '';
+  for (const letter of spelled) {
+    const sound = letter === 'y' ? 'i' : letter;
+    if (sound === 'a' || sound === last) continue;
+    key += sound;
+    last = sound;
+  }
+  return key;
 }
 
 /** A Devanagari word's key: "सुनीता" is "sunit", "मेहता" "meht", "सिंह" "sinh". */
@@ -93,26 +102,43 @@ export function devanagariNameKey(word: string): string {
   return collapse(key);
 }
 
+/**
+ * Latin spellings of one sound, read in one pass, left to right, the first alternative that fits winning (so
+ * "ee" before the lone "e", "chh" before "ch" before "c"). Latin's e for the unwritten vowel before r
+ * ("Banerjee", बनर्जी; "Iyer", अय्यर) and in "-ed" ("Ahmed", अहमद) is silent; "Singh" ends as सिंह does.
+ */
+const LATIN_SPELLINGS =
+  /ngh$|ee|ii|ie|oo|uu|ou|ph|sh|ss|chh|ch|ck|c(?=[eiy])|[cq]|e(?=r(?:[^aeiouy]|$))|e(?=d$)|[bdgjkt]h|w|z|x/gu;
+const LATIN_SOUNDS: Record<string, string> = {
+  ngh: 'nh',
+  ee: 'i',
+  ii: 'i',
+  ie: 'i',
+  oo: 'u',
+  uu: 'u',
+  ou: 'au',
+  ph: 'f',
+  sh: 's',
+  ss: 's',
+  chh: 'c',
+  ch: 'c',
+  ck: 'k',
+  c: 'k',
+  q: 'k',
+  e: '',
+  w: 'v',
+  z: 'j',
+  x: 'ks',
+};
+
 /** A Latin word's key (lower case, letters a-z): "Suneeta" is "sunit", "Mehta" "meht", "Singh" "sinh". */
 export function latinNameKey(word: string): string {
-  const spelled = word
-    .replace(/ngh$/u, 'nh')
-    // Latin's e for the unwritten vowel before r ("Banerjee", बनर्जी; "Iyer", अय्यर) and in "-ed" ("Ahmed", अहमद).
-    .replace(/e(?=r(?:[^aeiouy]|$))|e(?=d$)/gu, '')
-    .replace(/ee|ii|ie/gu, 'i')
-    .replace(/oo|uu/gu, 'u')
-    .replace(/ou/gu, 'au')
-    .replace(/ph/gu, 'f')
-    .replace(/sh|ss/gu, 's')
-    .replace(/chh|ch/gu, 'C')
-    .replace(/ck/gu, 'k')
-    .replace(/c(?=[eiy])/gu, 's')
-    .replace(/[cq]/gu, 'k')
-    .replace(/C/gu, 'c')
-    .replace(/([bdgjkt])h/gu, '$1')
-    .replace(/w/gu, 'v')
-    .replace(/z/gu, 'j')
-    .replace(/x/gu, 'ks');
+  const spelled = word.replace(LATIN_SPELLINGS, (spelling: string, offset: number) => {
+    // "c" before e, i or y sounds s; an aspirated consonant ("bh", "dh") is the consonant.
+    if (spelling === 'c') return /[eiy]/u.test(word[offset + 1] ?? '') ? 's' : 'k';
+    if (spelling.length === 2 && spelling[1] === 'h' && !(spelling in LATIN_SOUNDS)) return spelling[0]!;
+    return LATIN_SOUNDS[spelling]!;
+  });
   return collapse(spelled);
 }
 

@@ -84,6 +84,11 @@ const ADVERSARIAL: Array<[string, string]> = [
     distinct((index) => `a${String.fromCharCode(0x300 + (index % 112), 0x300 + ((index * 31) % 112))} `),
   ],
   ['names joined by hyphens and apostrophes', repeated("Asha-'")],
+  // Every Latin word is heard for a full name spelt otherwise ("Suneeta Yadav"): each a new word, nothing cached.
+  [
+    'distinct Latin words',
+    distinct((index) => `${index.toString(36).replace(/\d/g, (digit) => 'bcdfghjklm'[Number(digit)]!)}ab `),
+  ],
 ];
 
 function cpuMilliseconds(run: () => void): number {

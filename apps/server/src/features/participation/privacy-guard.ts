@@ -1,5 +1,7 @@
 import { findEmails, findPhones, type Stretch } from './privacy-contacts.ts';
-import { findNames, type DirectoryNames } from './privacy-names.ts';
+import { findNames, isNameGap, type DirectoryNames } from './privacy-names.ts';
+import { findNamesBySound } from './privacy-sounds.ts';
+import { nameSounds } from './sound-index.ts';
 import { normaliseForMatching, type MatchText } from './text-normaliser.ts';
 import { UnitBuffer } from './text-units.ts';
 
@@ -27,18 +29,39 @@ export const PHONE_MARK = '[phone]';
 
 const WORD = /[\p{L}\p{M}]+/gu;
 
-/** "Asha Mehta" gives the words "asha", "mehta" and the pair "asha mehta"; "Zoë" gives "zoe". */
+/**
+ * "Asha Mehta" gives the words "asha", "mehta" and the pair "asha mehta"; "Zoë" gives "zoe"; and their
+ * sounds, by which "आशा मेहता" is found too (privacy-sounds.ts).
+ */
 export function directoryNames(fullNames: readonly string[]): DirectoryNames {
   const words = new Set<string>();
   const pairs = new Set<string>();
+  const people: string[][] = [];
   for (const fullName of fullNames) {
     const parts = [...normaliseForMatching(fullName).text.matchAll(WORD)].map((match) => match[0].toLowerCase());
     parts.forEach((part, index) => {
       words.add(part);
       if (index > 0) pairs.add(`${parts[index - 1]} ${part}`);
     });
+    people.push(parts);
   }
-  return { words, pairs };
+  return { words, pairs, sounds: nameSounds(people) };
+}
+
+/**
+ * People found as written and by sound, in order, as one list: neighbours with only a name gap between them
+ * ("Asha मेहता") become one stretch, so one mark, as findNames does for its own.
+ */
+function joinPeople(text: string, written: Stretch[], heard: Stretch[]): Stretch[] {
+  if (heard.length === 0) return written;
+  const all = [...written, ...heard].sort((a, b) => a[0] - b[0]);
+  const joined: Stretch[] = [];
+  for (const [start, end] of all) {
+    const last = joined.at(-1);
+    if (last && (start <= last[1] || isNameGap(text, last[1], start))) last[1] = Math.max(last[1], end);
+    else joined.push([start, end]);
+  }
+  return joined;
 }
 
 /** What each kind of stretch is replaced with, in the order the kinds are passed to replaceMarked. */
@@ -92,7 +115,9 @@ export function redactAnswer(text: string, names: DirectoryNames): string {
   for (const [start, end] of emails) taken.fill(1, start, end);
   const phones = findPhones(match.text, taken);
   for (const [start, end] of phones) taken.fill(1, start, end);
-  const people = names.words.size === 0 ? [] : findNames(match, taken, names);
+  const written = names.words.size === 0 ? [] : findNames(match, taken, names);
+  for (const [start, end] of written) taken.fill(1, start, end);
+  const people = joinPeople(match.text, written, findNamesBySound(match, taken, names.sounds));
   if (emails.length + phones.length + people.length === 0) return text;
   return replaceMarked(text, match, [emails, phones, people]);
 }

@@ -1,4 +1,6 @@
 import { NAMES_THAT_ARE_WORDS } from './name-words.ts';
+import { HINDI_NAMES_THAT_ARE_WORDS } from './hindi-name-words.ts';
+import type { NameSounds } from './sound-index.ts';
 import type { Stretch } from './privacy-contacts.ts';
 import { findWords, isLowerAt, isUpperAt } from './text-char-class.ts';
 import type { MatchText } from './text-normaliser.ts';
@@ -11,6 +13,8 @@ export interface DirectoryNames {
   words: ReadonlySet<string>;
   /** Each pair of neighbouring words within one person's name, normalised, lowercased and joined by a space. */
   pairs: ReadonlySet<string>;
+  /** The names as they sound, to find them written in the other script (Latin or Devanagari). */
+  sounds: NameSounds;
 }
 
 /**
@@ -39,9 +43,9 @@ const SENTENCE_MARKS = new Set(['.', '!', '?', ':', ';', '\n', '•', '*', '–'
 /** Shorter names inside glued words would be found in ordinary words spelled out ("R A J A S T H A N"). */
 const MIN_NAME_INSIDE_WORD = 4;
 
-/** A name word that reads as an ordinary word when it stands alone. */
+/** A name word that reads as an ordinary word when it stands alone, in English or in Hindi (Devanagari). */
 function isAmbiguous(word: string): boolean {
-  return word.length <= 2 || NAMES_THAT_ARE_WORDS.has(word);
+  return word.length <= 2 || NAMES_THAT_ARE_WORDS.has(word) || HINDI_NAMES_THAT_ARE_WORDS.has(word);
 }
 
 /** White space as `\s` and String.prototype.trim read it, for one UTF-16 unit. */
@@ -71,7 +75,7 @@ function isNameGapCharacter(unit: number): boolean {
 }
 
 /** Whether the word text[start, end) starts with a capital and a small letter ("Will", not "WILL" or "will"). */
-function isCapitalised(text: string, start: number, end: number): boolean {
+export function isCapitalised(text: string, start: number, end: number): boolean {
   const first = text.charCodeAt(start);
   const second = end - start >= 2 ? text.charCodeAt(start + 1) : 0;
   // ASCII is answered here (A-Z are its only capitals, a-z its only small letters); other letters by their Unicode category.
@@ -86,7 +90,7 @@ function isCapitalised(text: string, start: number, end: number): boolean {
  * spaces before the word only, so each gap is read once however many name
  * words an answer has.
  */
-function startsSentence(text: string, index: number): boolean {
+export function startsSentence(text: string, index: number): boolean {
   let before = index - 1;
   while (before >= 0 && isSpace(text.charCodeAt(before))) {
     if (text.charCodeAt(before) === 0x0a) return true;
@@ -151,7 +155,7 @@ function camelCaseNames(text: string, lowerText: string, start: number, end: num
 }
 
 /** Only spaces, apostrophes and hyphens from `from` to `to`; stops at the first other character. */
-function isNameGap(text: string, from: number, to: number): boolean {
+export function isNameGap(text: string, from: number, to: number): boolean {
   for (let index = from; index < to; index += 1) {
     if (!isNameGapCharacter(text.charCodeAt(index))) return false;
   }
