@@ -9,7 +9,7 @@ import { measureCategory } from './measures.ts';
 import { categoryRecommendations, writeNarrative } from './narrative.ts';
 import { areaTone, honestReading, meanScore, scoreSwotSentiment } from './sentiment.ts';
 import { createStatementParser, type StatementParser } from './nlp.ts';
-import { clusterStatements, describeTheme, groupOfMembers, MAX_THEMES, type Cluster } from './themes.ts';
+import { byStanding, clusterStatements, describeTheme, groupOfMembers, MAX_THEMES, type Cluster } from './themes.ts';
 import { fitRecords, toRecord } from './theme-records.ts';
 import { buildTows } from './tows.ts';
 
@@ -76,7 +76,7 @@ export function analyseSwotWithThemes(
     const theme = describeTheme(group, members);
     return { draft, theme: { ...theme, id: draft.id, label: draft.edited ? draft.label : theme.label } };
   });
-  described.sort((a, b) => b.theme.mentions - a.theme.mentions || a.theme.label.localeCompare(b.theme.label));
+  described.sort((a, b) => byStanding(a.theme, b.theme));
   const themes = byCategory((category) =>
     described
       .filter(({ draft }) => draft.quadrant === category && !draft.hidden)

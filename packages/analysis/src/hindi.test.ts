@@ -43,8 +43,8 @@ describe('answers written in Hindi', () => {
     expect(parser.parse('Service is below par at the ham and cheese counter').concepts).toEqual(
       expect.arrayContaining(['par', 'ham']),
     );
-    // A Hindi-only word needs no other sign: "another warehouse".
-    expect(parser.parse('Dusri warehouse').concepts).toEqual(['warehouse']);
+    // A Hindi-only word needs no other sign: "another warehouse", a rival (rivals.ts).
+    expect(parser.parse('Dusri warehouse').concepts).toEqual(['competition']);
   });
 
   it('folds Hindi plurals onto a singular that is still a word, and spelling variants onto one', () => {

@@ -46,7 +46,14 @@ function readsExternal(tokens: readonly Token[]): boolean {
   // A statement that goes on about "we" is about the organisation itself.
   if (tokens.some((token) => token.lemma === 'we' || token.lemma === 'i')) return false;
   const externalSubject = nouns.some((token) => EXTERNAL_CONCEPTS.has(canonicalConcept(token.lemma)));
-  if (!verb) return externalSubject;
+  // Without a verb the "subject" is the whole statement, a list of points ("software slow, no mobile banking,
+  // customers go to another bank", with Hindi's verb read as a particle): it is external when it starts with
+  // someone else, not when someone else is its last point.
+  if (!verb) {
+    // The first noun as tagged: a capitalised first adjective ("New competitors") may be a name, not the head.
+    const head = subject.find((token) => token.pos === 'NOUN' || token.pos === 'PROPN') ?? nouns[0]!;
+    return EXTERNAL_CONCEPTS.has(canonicalConcept(head.lemma));
+  }
   if (rest.some((token) => NEGATION.has(token.lemma))) return false;
   // Someone else acting on us: "<others> <verb> ... our <thing>".
   const actsOnUs = rest.some((token) => OBJECT_OF_US.has(token.lemma));

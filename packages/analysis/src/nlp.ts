@@ -2,6 +2,7 @@ import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { stemWord } from './stem.ts';
 import { readHindi } from './languages/hindi-reading.ts';
+import { readRivals } from './rivals.ts';
 import { canonicalConcept, isEvaluative, isGenericWord, isWeakModifier, NEGATORS, trendOf } from './vocabulary.ts';
 
 /**
@@ -259,6 +260,7 @@ function parseWith(nlp: Nlp, text: string): ParsedStatement {
     tokens.push(token);
   }
   readHindi(tokens);
+  readRivals(tokens);
   repairTags(tokens);
 
   // The noun phrases, as token ranges [start, end) in pairs: their words are looked at again only to name a theme.

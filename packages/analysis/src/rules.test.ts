@@ -101,6 +101,21 @@ describe('misplaced statements', () => {
     expect(corpus.categories.weaknesses.statements[0]?.writtenIn).toBe('threats');
     expect(corpus.categories.threats.statements).toEqual([]);
   });
+  it('reads a list of points without a verb as external only when it starts with someone else', () => {
+    const corpus = buildCorpus(
+      respond([
+        { weaknesses: 'सॉफ्टवेयर धीमा, मोबाइल बैंकिंग नहीं, ग्राहक दूसरी बैंक चले जाते' },
+        { weaknesses: 'New competitors from Bangalore' },
+      ]),
+      parser,
+    );
+    expect(corpus.categories.weaknesses.statements.map((statement) => statement.text)).toEqual([
+      'सॉफ्टवेयर धीमा, मोबाइल बैंकिंग नहीं, ग्राहक दूसरी बैंक चले जाते',
+    ]);
+    expect(corpus.categories.threats.statements.map((statement) => statement.text)).toEqual([
+      'New competitors from Bangalore',
+    ]);
+  });
   it('leaves statements about one’s own staff and customers where they were typed', () => {
     const corpus = buildCorpus(
       respond([{ weaknesses: 'Salesmen keep leaving' }, { weaknesses: 'Retailers not paying on time' }]),

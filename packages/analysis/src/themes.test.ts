@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCorpus } from './corpus.ts';
 import { SAMPLE_RESPONSES } from './sample-responses.ts';
-import { findThemes, shorten } from './themes.ts';
+import { byStanding, findThemes, shorten } from './themes.ts';
 
 const blank = { strengths: '', weaknesses: '', opportunities: '', threats: '' };
 
@@ -66,5 +66,26 @@ describe('shorten', () => {
   it('cuts at a word boundary with an ellipsis', () => {
     expect(shorten('one two three four', 10)).toBe('one two…');
     expect(shorten('short', 10)).toBe('short');
+  });
+});
+
+describe('the order themes are shown in', () => {
+  it('puts a theme named only "work" or "job" (in any script) after those that say what about the work', () => {
+    const themes = [
+      { label: 'job work', mentions: 15 },
+      { label: 'Work', mentions: 12 },
+      { label: 'kaam', mentions: 9 },
+      { label: 'late dispatch', mentions: 7 },
+      { label: 'hard work', mentions: 5 },
+      { label: 'customers', mentions: 11 },
+    ];
+    expect([...themes].sort(byStanding).map((theme) => theme.label)).toEqual([
+      'customers',
+      'late dispatch',
+      'hard work',
+      'job work',
+      'Work',
+      'kaam',
+    ]);
   });
 });

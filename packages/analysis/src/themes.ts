@@ -3,7 +3,7 @@ import type { Statement } from './corpus-types.ts';
 import { nameTheme } from './naming.ts';
 import { closeInMeaning, sharedMeaning, type Meaning } from './meaning.ts';
 import { nounLabel } from './noun-label.ts';
-import { canonicalConcept, isWeakModifier } from './vocabulary.ts';
+import { canonicalConcept, isWeakModifier, namesOnlyBackground } from './vocabulary.ts';
 
 export const MAX_THEMES = 5;
 /** An insight lists at most this many of its responses: enough to show the quotes, small enough to send. */
@@ -38,7 +38,20 @@ const NOT_KEYWORDS = new Set(['and', 'no', 'not', 'of', 'without', 'lack', 'othe
 export function findThemes(statements: readonly Statement[]): Theme[] {
   return clusterStatements(statements, MAX_THEMES)
     .map((cluster) => describeTheme(cluster.group, cluster.members))
-    .sort((a, b) => b.mentions - a.mentions);
+    .sort(byStanding);
+}
+
+/**
+ * The order themes are shown in: by distinct responses, except that a theme named by background words only
+ * ("Work", "kaam": vocabulary.ts) comes after those that say what people raised, which it would otherwise push
+ * out of the first five; then by label, so the order is the same on every run.
+ */
+export function byStanding(a: Pick<Theme, 'label' | 'mentions'>, b: Pick<Theme, 'label' | 'mentions'>): number {
+  return (
+    Number(namesOnlyBackground(a.label)) - Number(namesOnlyBackground(b.label)) ||
+    b.mentions - a.mentions ||
+    a.label.localeCompare(b.label)
+  );
 }
 
 /** A group of statements about one thing, and the concepts that make it one. */

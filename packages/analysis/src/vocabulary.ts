@@ -97,6 +97,18 @@ const FILLERS = new Set([
 ]);
 
 /**
+ * What every answer about a workplace is about: "work" and "job" (काम, kaam). A theme named by them alone
+ * ("Work", "job work", "kaam") says nothing of what about the work people raised.
+ */
+const BACKGROUND_CONCEPTS = new Set(['work', 'job']);
+
+/** Whether a theme's label is made of background words only (see BACKGROUND_CONCEPTS). */
+export function namesOnlyBackground(label: string): boolean {
+  const words = label.toLowerCase().split(/\s+/u).filter(Boolean);
+  return words.length > 0 && words.every((word) => BACKGROUND_CONCEPTS.has(canonicalConcept(stemWord(word))));
+}
+
+/**
  * Evaluative and degree words: part of a phrase ("slow delivery", "poor
  * communication") but not what the theme is about.
  */

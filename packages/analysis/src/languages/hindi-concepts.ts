@@ -305,7 +305,7 @@ english: अंग्रेज़ी, अंग्रेजी, angrezi, angreji
 hindi: हिंदी, हिन्दी
 # Organisation
 management: प्रबंधन, प्रबन्धन, मैनेजमेंट, मेनेजमेंट, मैनेजमेन्ट, prabandhan, prabandh
-company: कंपनी, कम्पनी, kampani, kampni
+company: कंपनी, कम्पनी, kampani, kampni, companiyan, companiya, kampaniyan, kampaniya
 organisation: संस्था, संस्थान, संगठन, ऑर्गनाइजेशन, sanstha, sansthan, sangathan, sanghathan
 department: विभाग, डिपार्टमेंट, महकमा, महकमे, vibhag, vibhaag, mehkama, mahkama
 post: पद, ओहदा, पोस्ट, ohda, ohdaa
