@@ -56,6 +56,17 @@ describe('answers written in Hindi', () => {
     expect(stemWord('में')).toBe('में');
   });
 
+  it('reads a doubled word as the word, a final short or long i as one, a lexicon word as a sign of Hindi', () => {
+    // "गांव-गांव" is "every village"; "समिति" and its plural "समितियां" are one word.
+    expect(parser.parse('गाँव-गाँव तक पहुँच').concepts).toEqual([canonicalConcept('गांव'), 'reach']);
+    expect(stemWord('समितियां')).toBe(stemWord('समिति'));
+    expect(canonicalConcept(stemWord('समितियां'))).toBe(canonicalConcept('samiti'));
+    // No Hindi-only function word ("har" and "me" are English letters too), but "gaon" and "samiti" are Hindi.
+    expect(statementLanguage(['har', 'gaon', 'me', 'samiti'])).toBe('hi-Latn');
+    expect(parser.parse('Har gaon me samiti').concepts).not.toContain('har');
+    expect(statementLanguage(['free', 'coffee', 'for', 'the', 'team'])).toBe('en');
+  });
+
   it('hears an English word written in Devanagari as the same word', () => {
     const pairs = [
       ['स्टाफ', 'staff'],

@@ -464,6 +464,8 @@ growth: विकास, ग्रोथ
 development: डेवलपमेंट, डेवलपमेन्ट, डेव्लपमेंट
 expansion: विस्तार, फैलाव, एक्सपेंशन, vistar, vistaar, phailav, failav
 branch: शाखा, ब्रांच, ब्रान्च, shakha, shaakha
+committee: समिति, कमेटी, कमिटी, samiti, samitee, kameti, kamiti
+reach: पहुंच, पहुँच, pahunch, pahuch, pahunchh
 product: उत्पाद, प्रोडक्ट, प्रॉडक्ट, utpad, utpaad
 production: उत्पादन, प्रोडक्शन, प्रॉडक्शन, utpadan, utpaadan
 productivity: उत्पादकता, प्रोडक्टिविटी, utpadakta, utpadkata

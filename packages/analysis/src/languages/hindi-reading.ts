@@ -20,11 +20,14 @@ export function readHindi(tokens: TaggedWord[]): void {
   // An English statement has no Hindi-only function word; without Devanagari, nothing here applies.
   if (language === 'en' && !words.some((word) => isDevanagari(word))) return;
   tokens.forEach((token, index) => {
-    const word = words[index]!;
+    // Hindi doubles a word for "every" or "all along": "गांव-गांव" (every village), "ghar-ghar" (every home).
+    const word = REDUPLICATED.exec(words[index]!)?.[1] ?? words[index]!;
     if (isHindiFunctionWord(word, language)) token.pos = 'PART';
     else if (token.pos === 'X' && isDevanagari(word)) {
       token.pos = 'NOUN';
       token.lemma = stemWord(word);
-    }
+    } else if (word !== words[index]) token.lemma = stemWord(word);
   });
 }
+
+const REDUPLICATED = /^(\p{L}[\p{L}\p{M}]*)-\1$/u;

@@ -69,8 +69,13 @@ export function hindiStem(word: string): string {
       return normal.slice(0, -plural.length) + singular;
     }
   }
-  return normal;
+  // A final short and long i are one word: "समिति" and its plural "समितियां" (folded to "समिती" above), and
+  // people write either ("नीति", "नीती").
+  return normal.endsWith(SHORT_I) && normal.length > 2 ? `${normal.slice(0, -1)}${LONG_I}` : normal;
 }
+
+const SHORT_I = '\u093F';
+const LONG_I = '\u0940';
 
 /**
  * Hindi's function words in Devanagari: the stopword package's list, and what
@@ -132,10 +137,19 @@ export function isHindiFunctionWord(word: string, language: StatementLanguage): 
 }
 
 /**
+ * The workplace lexicon's Hindi words in Latin letters ("gaon", "samiti", "tankhwah"): written so that none
+ * is also an English word (hindi-concepts.ts), so one of them says a statement is Hindi as a Hindi-only
+ * function word does ("Har gaon me samiti" has no other sign: "har", "me" are English letters too).
+ */
+const LATIN_LEXICON: ReadonlySet<string> = new Set(
+  HINDI_CONCEPTS.flatMap((entry) => entry.slice(1)).filter((form) => /^[a-z]+$/u.test(form)),
+);
+
+/**
  * The language of a statement from its words (lowercase): Hindi in
  * Devanagari when most of its words are, Hindi in Latin letters when it uses
- * a function word only Hindi has (not one English writes too), English
- * otherwise.
+ * a function word only Hindi has (not one English writes too) or a word of
+ * the Hindi lexicon, English otherwise.
  */
 export function statementLanguage(statementWords: readonly string[]): StatementLanguage {
   let devanagari = 0;
@@ -147,7 +161,7 @@ export function statementLanguage(statementWords: readonly string[]): StatementL
     if (first >= 0x0900 && first <= 0x097f) devanagari += 1;
     else if (first >= 0x61 && first <= 0x7a) {
       latin += 1;
-      if (LATIN_FUNCTION_WORDS.has(word) && !ENGLISH_TOO.has(word)) marked = true;
+      if ((LATIN_FUNCTION_WORDS.has(word) && !ENGLISH_TOO.has(word)) || LATIN_LEXICON.has(word)) marked = true;
     }
   }
   if (devanagari > 0 && devanagari >= latin) return 'hi';
