@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meanScore, scoreSwotSentiment, scoreText } from './sentiment.ts';
+import { areaTone, meanScore, scoreSwotSentiment, scoreText } from './sentiment.ts';
 
 const none = { strengths: [], weaknesses: [], opportunities: [], threats: [] };
 
@@ -60,5 +60,28 @@ describe('meanScore', () => {
   it('averages per answer to one decimal, and is 0 without answers', () => {
     expect(meanScore([scoreText('good'), scoreText('great'), scoreText('fine')])).toBe(2.7);
     expect(meanScore([])).toBe(0);
+  });
+});
+
+describe('answers the lexicon cannot read', () => {
+  const hindi = ['स्टाफ बहुत मेहनती है', 'salary time pe nahi aati', 'ग्राहकों का भरोसा'].map(scoreText);
+  const english = ['Excellent support team', 'Loyal customers'].map(scoreText);
+
+  it('knows an answer in Hindi, in either script, from one in English', () => {
+    expect(hindi.every((text) => text.unread)).toBe(true);
+    expect(english.some((text) => text.unread)).toBe(false);
+  });
+
+  it('says the tone of an area is a guess when a third of its answers or more are in Hindi, and why', () => {
+    const tone = areaTone([...hindi, ...english]);
+    expect(tone).toMatchObject({ confidence: 'low', unreadAnswers: 3 });
+    expect(tone.summary).toMatch(/^Low confidence: 3 of 5 answers are in Hindi/);
+    expect(areaTone([hindi[0]!, ...english, ...english])).toMatchObject({ confidence: 'normal', unreadAnswers: 1 });
+    expect(areaTone(english).summary).not.toMatch(/confidence/);
+  });
+
+  it('marks the SWOT’s score as low confidence the same way', () => {
+    expect(scoreSwotSentiment({ ...none, strengths: hindi, weaknesses: english }).confidence).toBe('low');
+    expect(scoreSwotSentiment({ ...none, strengths: english }).confidence).toBe('normal');
   });
 });

@@ -1,6 +1,7 @@
 import Sentiment from 'sentiment';
 import type { Sentiment as SentimentResult, Tone } from '@foursight/shared/contract/analysis';
-import type { SwotCategory } from '@foursight/shared/domain/swots';
+import { SWOT_CATEGORIES, type SwotCategory } from '@foursight/shared/domain/swots';
+import { statementLanguage } from './languages/hindi.ts';
 
 /**
  * Sentiment from the AFINN-165 lexicon (the `sentiment` package, which also
@@ -15,6 +16,16 @@ export interface TextSentiment {
   positive: number;
   /** Sum of the negative weights, as a positive number. */
   negative: number;
+  /** Written in Hindi (either script), which the English lexicon reads only where English words are mixed in. */
+  unread?: boolean;
+}
+
+/** Answers in a language the lexicon does not read, from this share of an area's answers up, make its tone a guess. */
+const LOW_CONFIDENCE_SHARE = 1 / 3;
+
+function confidenceOf(texts: readonly TextSentiment[]): { unread: number; confidence: 'normal' | 'low' } {
+  const unread = texts.filter((text) => text.unread).length;
+  return { unread, confidence: unread > 0 && unread >= texts.length * LOW_CONFIDENCE_SHARE ? 'low' : 'normal' };
 }
 
 export function scoreText(text: string): TextSentiment {
@@ -27,7 +38,11 @@ export function scoreText(text: string): TextSentiment {
       else negative -= weight;
     }
   }
-  return { score: result.score, positive, negative };
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter(Boolean);
+  return { score: result.score, positive, negative, ...(statementLanguage(words) === 'en' ? {} : { unread: true }) };
 }
 
 const POSITIVE_SIDE: readonly SwotCategory[] = ['strengths', 'opportunities'];
@@ -67,7 +82,8 @@ export function scoreSwotSentiment(evidence: Record<SwotCategory, readonly TextS
   const balance = (positiveEvidence - negativeEvidence) / Math.max(positiveEvidence + negativeEvidence, 10);
   const score = Math.max(-10, Math.min(10, Math.round(balance * 100) / 10));
   const label = score >= 2 ? 'positive' : score <= -2 ? 'negative' : 'neutral';
-  return { score, label, positiveEvidence, negativeEvidence };
+  const { confidence } = confidenceOf(SWOT_CATEGORIES.flatMap((category) => evidence[category]));
+  return { score, label, positiveEvidence, negativeEvidence, confidence };
 }
 
 /**
@@ -84,7 +100,14 @@ export function areaTone(texts: readonly TextSentiment[]): Tone {
   const neutral = answers - positive - negative;
   const score = answers === 0 ? 0 : Math.round(((positive - negative) / answers) * 100);
   const label = score >= TONE_LEANS ? 'positive' : score <= -TONE_LEANS ? 'negative' : 'neutral';
-  return { score, label, positive, negative, neutral, summary: toneSummary(score, positive, negative, answers) };
+  const { unread, confidence } = confidenceOf(texts);
+  const reading = toneSummary(score, positive, negative, answers);
+  // Said first: a reader of "Mostly plain" must know the words were mostly not read.
+  const summary =
+    confidence === 'low'
+      ? `Low confidence: ${unread} of ${answers} ${answers === 1 ? 'answer is' : 'answers are'} in Hindi, which the tone lexicon reads only where English words are mixed in. ${reading}`
+      : reading;
+  return { score, label, positive, negative, neutral, summary, unreadAnswers: unread, confidence };
 }
 
 /** A net tone this far from 0 leans one way. */

@@ -86,6 +86,12 @@ export const ToneSchema = z.object({
   neutral: z.number(),
   /** The tone in plain words: "Mostly positive: 14 of 22 answers are worded positively, 2 negatively (net +55)." */
   summary: z.string(),
+  /**
+   * Answers in a language the tone lexicon reads only in part (Hindi, in either script), and "low" when they
+   * are a third of the area's answers or more: the figure then says little. Absent from analyses made before.
+   */
+  unreadAnswers: z.number().optional(),
+  confidence: z.enum(['normal', 'low']).optional(),
 });
 export type Tone = z.infer<typeof ToneSchema>;
 
@@ -123,6 +129,8 @@ export const SentimentSchema = z.object({
   label: z.enum(SENTIMENT_LABELS),
   positiveEvidence: z.number(),
   negativeEvidence: z.number(),
+  /** "low" when a third of the answers or more are in a language the lexicon reads only in part (see ToneSchema). */
+  confidence: z.enum(['normal', 'low']).optional(),
 });
 export type Sentiment = z.infer<typeof SentimentSchema>;
 

@@ -119,7 +119,8 @@ export const ReportViewSchema = z.object({
       generatedAt: z.iso.datetime(),
       summary: z.string(),
       keyInsights: z.array(z.string()),
-      sentiment: z.object({ score: z.number(), label: z.string() }),
+      /** `confidence` "low": a third of the answers or more are in Hindi, which the lexicon reads in part. */
+      sentiment: z.object({ score: z.number(), label: z.string(), confidence: z.enum(['normal', 'low']).optional() }),
       quadrants: z.array(ReportQuadrantSchema),
       tows: z.object({
         so: z.array(z.string()),

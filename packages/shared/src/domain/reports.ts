@@ -95,3 +95,11 @@ export function reportFooter(view: ReportMaker): string {
 export function documentMaker(view: ReportMaker): string {
   return view.company.whiteLabel ? view.company.name : 'Foursight';
 }
+
+/**
+ * Said beside a sentiment figure read mostly from answers in Hindi (its `confidence` is "low"): the word list
+ * is English, so the figure rests on the few English words mixed in (issue 32). One sentence for the screen,
+ * the report page and the documents.
+ */
+export const LOW_CONFIDENCE_SENTIMENT =
+  'Low confidence: many answers are in Hindi, which the sentiment word list reads only where English words are mixed in.';

@@ -1,5 +1,10 @@
 import type { ReportQuadrant, ReportView } from '@foursight/shared/contract/reports';
-import { participationText, quadrantToneFigures, reportFooter } from '@foursight/shared/domain/reports';
+import {
+  LOW_CONFIDENCE_SENTIMENT,
+  participationText,
+  quadrantToneFigures,
+  reportFooter,
+} from '@foursight/shared/domain/reports';
 import { ACTION_PLAN_HORIZONS, REPORT_QUADRANT_COLOURS as QUADRANT_COLOURS } from '@foursight/shared/contract/reports';
 
 /**
@@ -138,7 +143,7 @@ export function renderReportHtml(view: ReportView): string {
 <section class="page"><h2>Executive summary</h2>
   ${view.aiNotice ? `<p class="notice">${escape(view.aiNotice)}: the statistical analysis is shown.</p>` : ''}
   <p>${escape(a.summary)}</p>
-  <p>Overall sentiment: <strong>${escape(a.sentiment.label)}</strong> (${a.sentiment.score} on a scale of −10 to 10).</p>
+  <p>Overall sentiment: <strong>${escape(a.sentiment.label)}</strong> (${a.sentiment.score} on a scale of −10 to 10).</p>${a.sentiment.confidence === 'low' ? `\n  <p>${escape(LOW_CONFIDENCE_SENTIMENT)}</p>` : ''}
   <h3>Key insights</h3>${list(a.keyInsights)}
 </section>
 <section class="page"><h2>SWOT grid</h2><div class="grid">${a.quadrants.map(quadrantHtml).join('')}</div></section>

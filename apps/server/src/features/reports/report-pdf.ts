@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pdfmake, { type Content, type TDocumentDefinitions } from 'pdfmake';
 import type { ReportQuadrant, ReportView } from '@foursight/shared/contract/reports';
-import { documentMaker, participationText, quadrantToneFigures } from '@foursight/shared/domain/reports';
+import {
+  documentMaker,
+  LOW_CONFIDENCE_SENTIMENT,
+  participationText,
+  quadrantToneFigures,
+} from '@foursight/shared/domain/reports';
 import { REPORT_QUADRANT_COLOURS as QUADRANT_COLOURS } from '@foursight/shared/contract/reports';
 import { breakLongWords } from '@foursight/shared/domain/long-words';
 import { withBreakableWords } from './pdf-text.ts';
@@ -198,6 +203,9 @@ export function reportDefinition(view: ReportView): TDocumentDefinitions {
           : []),
         { text: a.summary, margin: [0, 0, 0, 8] },
         { text: `Overall sentiment: ${a.sentiment.label} (${a.sentiment.score} on −10 to 10).`, margin: [0, 0, 0, 8] },
+        ...(a.sentiment.confidence === 'low'
+          ? [{ text: LOW_CONFIDENCE_SENTIMENT, margin: [0, 0, 0, 8] } as Content]
+          : []),
         ...labelledList('Key insights', a.keyInsights),
         heading('SWOT grid', brand, true),
         {

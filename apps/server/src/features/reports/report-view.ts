@@ -135,7 +135,11 @@ export function buildReportView(
           generatedAt: result.generatedAt,
           summary: result.summary,
           keyInsights: texts(result.keyInsights).slice(0, 5),
-          sentiment: { score: result.sentiment.score, label: result.sentiment.label },
+          sentiment: {
+            score: result.sentiment.score,
+            label: result.sentiment.label,
+            ...(result.sentiment.confidence ? { confidence: result.sentiment.confidence } : {}),
+          },
           quadrants: REPORT_QUADRANTS.map((key) => quadrantOf(result, key)),
           tows: {
             so: texts(result.tows.so),

@@ -7,7 +7,7 @@ import { SWOT_AREAS } from '@foursight/shared/domain/swots';
 import { REPORT_QUADRANTS } from '@foursight/shared/contract/reports';
 import type { ResponseRow } from '../swots/response-batches.ts';
 import { textCell, wrappedRowHeight } from './spreadsheet-cell.ts';
-import { documentMaker } from '@foursight/shared/domain/reports';
+import { documentMaker, LOW_CONFIDENCE_SENTIMENT } from '@foursight/shared/domain/reports';
 
 // Named and sized: a font given only as bold is read by LibreOffice as its default serif.
 const HEADER_FONT = { name: 'Calibri', size: 11, bold: true };
@@ -150,6 +150,9 @@ async function write(
     facts.push(
       ['Summary', view.analysis.summary],
       ['Overall sentiment', `${view.analysis.sentiment.label} (${view.analysis.sentiment.score})`],
+      ...(view.analysis.sentiment.confidence === 'low'
+        ? [['Sentiment confidence', LOW_CONFIDENCE_SENTIMENT] satisfies [string, string]]
+        : []),
       ...view.analysis.quadrants.map((q): [string, string] => [
         `${q.label} sentiment`,
         `mean ${q.sentiment} over ${q.responses} responses`,

@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportCard, ReportView } from '@foursight/shared/contract/reports';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { LOW_CONFIDENCE_SENTIMENT } from '@foursight/shared/domain/reports';
 import { createOpenSwot, createTwoCompanies, submitAnswers, type SignedInCompany } from '../../../test/factories.ts';
 import { responseBatches } from '../swots/response-batches.ts';
 
@@ -143,6 +144,32 @@ describe('generate-pdf', () => {
     expect(body.html).not.toContain('<script');
     // The answer is escaped, never markup.
     expect(body.html).not.toContain('<a href');
+  });
+});
+
+describe('a SWOT answered mostly in Hindi', () => {
+  it('says its sentiment is a low-confidence reading, on the report and in its html; an English one does not', async () => {
+    const swot = await createOpenSwot(b.client, new Date(), { title: 'वार्षिक समीक्षा' });
+    await submitAnswers(t.app, swot.uniqueToken, [
+      { strengths: 'किसानों का भरोसा', weaknesses: 'सर्वर रोज़ डाउन रहता है' },
+      { strengths: 'gaon gaon tak pahunch hai', weaknesses: 'staff ki bahut kami hai' },
+      { strengths: 'अनुभवी स्टाफ', weaknesses: 'Slow loan processing' },
+    ]);
+    let report: ReportView | undefined;
+    const deadline = Date.now() + 30_000;
+    while (report?.analysisState !== 'ready' || report.analysis?.responseCount !== 3) {
+      if (Date.now() > deadline) throw new Error('no analysis in time');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      report = (await reportOf(b, swot.id)).json<{ report: ReportView }>().report;
+    }
+    expect(report.analysis?.sentiment.confidence).toBe('low');
+    const html = (await b.client.post('/api/generate-pdf', { swotId: swot.id })).json<{ html: string }>().html;
+    expect(html).toContain(LOW_CONFIDENCE_SENTIMENT);
+
+    const english = (await reportOf(a, swotId)).json<{ report: ReportView }>().report;
+    expect(english.analysis!.sentiment.confidence).toBe('normal');
+    const englishHtml = (await a.client.post('/api/generate-pdf', { swotId })).json<{ html: string }>().html;
+    expect(englishHtml).not.toContain(LOW_CONFIDENCE_SENTIMENT);
   });
 });
 

@@ -4,6 +4,7 @@ import { SWOT_AREAS, SWOT_CATEGORIES, type SwotCategory } from '@foursight/share
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { InsightList } from './insight-list';
+import { LowConfidenceNote } from '@/ui/low-confidence-note';
 import { countOf } from '@foursight/shared/domain/plural';
 import { QUADRANT_BORDER } from '@/ui/quadrant-colours';
 
@@ -38,6 +39,7 @@ export function InsightsView({ analysis, responses }: Views) {
           {analysis.sentiment.score > 0 ? '+' : ''}
           {analysis.sentiment.score} on a scale of −10 to +10)
         </p>
+        <LowConfidenceNote confidence={analysis.sentiment.confidence} />
       </Section>
       <Section title="Key insights">
         <InsightList

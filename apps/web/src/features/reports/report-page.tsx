@@ -14,6 +14,7 @@ import { toast } from '@/ui/toast-store';
 import { ExportLinks, exportUrl } from './export-links';
 import { ActionPlan, Bullets, Priorities, ReportSection, SentimentChart, SwotGrid, TowsGrid } from './report-sections';
 import { printReport } from './report-print';
+import { LowConfidenceNote } from '@/ui/low-confidence-note';
 import { isNotFound, useReport } from './use-reports';
 
 /** A4 with margins while this page is shown; the shell's navigation hides itself in print. */
@@ -148,6 +149,7 @@ function Analysis({ report }: { report: ReportView }) {
           Overall sentiment: <strong className="capitalize">{a.sentiment.label}</strong> ({a.sentiment.score} on a scale
           of −10 to 10).
         </p>
+        <LowConfidenceNote confidence={a.sentiment.confidence} />
         <h3 className="font-semibold">Key insights</h3>
         <Bullets items={a.keyInsights} />
       </ReportSection>
