@@ -1,3 +1,5 @@
+import { localeOf, type Language } from './languages.ts';
+
 export const TEMPLATE_TYPES = [
   'swot_invitation',
   'swot_reminder',
@@ -28,6 +30,28 @@ export const TEMPLATE_VARIABLES = [
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Record<TemplateVariable, string>;
+
+/**
+ * A calendar date (YYYY-MM-DD) as a mail in `language` writes it: "14 March 2027", "14 मार्च 2027" (the
+ * language as spoken in India, with the digits 0-9).
+ */
+export function mailDate(date: string, language: Language): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(language === 'en' ? 'en-GB' : localeOf(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The preview data with its dates written as a mail in `language` writes them. */
+export function previewDataFor(language: Language): TemplateValues {
+  return {
+    ...DEFAULT_PREVIEW_DATA,
+    startDate: mailDate('2027-04-01', language),
+    endDate: mailDate('2027-04-15', language),
+  };
+}
 
 /** What the live preview fills in (spec part 2 §3, "default preview data"). */
 export const DEFAULT_PREVIEW_DATA: TemplateValues = {

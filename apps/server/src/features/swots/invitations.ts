@@ -1,6 +1,6 @@
 import type { EmailTemplate } from '@foursight/shared/contract/templates';
-import { localeOf, type Language } from '@foursight/shared/domain/languages';
-import type { TemplateValues } from '@foursight/shared/domain/templates';
+import type { Language } from '@foursight/shared/domain/languages';
+import { mailDate, type TemplateValues } from '@foursight/shared/domain/templates';
 import type { Participant } from '../directory/directory.service.ts';
 import type { EmailToSend } from '../notifications/notifications.service.ts';
 import { prepareTemplate } from '../templates/templates.service.ts';
@@ -10,14 +10,7 @@ import { prepareTemplate } from '../templates/templates.service.ts';
  * of the mail it goes into ("14 मार्च 2027, 09:00 (Asia/Kolkata)" in Hindi).
  */
 export function describeWallTime(date: string, time: string, timezone: string, language: Language = 'en'): string {
-  const locale = language === 'en' ? 'en-GB' : localeOf(language);
-  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${day}, ${time} (${timezone})`;
+  return `${mailDate(date, language)}, ${time} (${timezone})`;
 }
 
 export function participationLink(publicUrl: string, token: string): string {

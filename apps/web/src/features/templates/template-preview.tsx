@@ -1,21 +1,23 @@
-import { DEFAULT_PREVIEW_DATA, fillTemplate } from '@foursight/shared/domain/templates';
+import { fillTemplate, previewDataFor } from '@foursight/shared/domain/templates';
 import type { TemplateDraft } from './template-draft';
 
 /**
- * The draft filled with the preview data. The HTML renders in a sandboxed
+ * The draft filled with the preview data (dates in its language). The HTML renders in a sandboxed
  * frame with scripts off, so even unsaved (unsanitised) markup cannot run.
  */
 export function TemplatePreview({ draft }: { draft: TemplateDraft }) {
-  const subject = fillTemplate(draft.subject, DEFAULT_PREVIEW_DATA, 'text');
-  const html = fillTemplate(draft.htmlContent, DEFAULT_PREVIEW_DATA, 'html');
-  const text = fillTemplate(draft.textContent, DEFAULT_PREVIEW_DATA, 'text');
+  // The dates as the server writes them into a mail of the template's language.
+  const data = previewDataFor(draft.language);
+  const subject = fillTemplate(draft.subject, data, 'text');
+  const html = fillTemplate(draft.htmlContent, data, 'html');
+  const text = fillTemplate(draft.textContent, data, 'text');
   return (
     // min-w-0 on the grid items: a grid track otherwise grows to its widest unbreakable word (a long link).
     <div className="grid gap-4 [&>*]:min-w-0">
       <dl className="grid gap-1 rounded-md border bg-muted/30 p-4 text-sm">
         <div className="flex gap-2">
           <dt className="w-16 shrink-0 text-muted-foreground">To</dt>
-          <dd className="min-w-0 [overflow-wrap:anywhere]">{DEFAULT_PREVIEW_DATA.participantName}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{data.participantName}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="w-16 shrink-0 text-muted-foreground">Subject</dt>
