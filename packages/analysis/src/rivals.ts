@@ -1,5 +1,11 @@
-import type { Token } from './nlp.ts';
 import { canonicalConcept } from './vocabulary.ts';
+
+/** A tagged word, as nlp.ts reads it (its own type, so this module does not import the parser back). */
+interface TaggedWord {
+  value: string;
+  lemma: string;
+  pos: string;
+}
 
 /**
  * "Other companies pay more", "दूसरी कंपनी ज्यादा पैसे देती है", "dusri company le jaati hai": an
@@ -60,7 +66,7 @@ const RIVAL_KINDS = new Set([
 ]);
 
 /** Marks "other <organisation>" as a competitor: the organisation's word reads "competitor", "other" nothing. */
-export function readRivals(tokens: Token[]): void {
+export function readRivals(tokens: TaggedWord[]): void {
   for (let index = 0; index + 1 < tokens.length; index += 1) {
     const other = tokens[index]!;
     if (!OTHER.has(other.value.toLowerCase())) continue;
