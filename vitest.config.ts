@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -50,6 +51,8 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        // The app's catalogs are imported compiled (`?lingui`), as the build compiles them.
+        plugins: [lingui({ configPath: fileURLToPath(new URL('./apps/web/lingui.config.ts', import.meta.url)) })],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

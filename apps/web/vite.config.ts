@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 
@@ -22,7 +23,8 @@ function isParticipatePageModule(id: string, ctx: Rolldown.ChunkingContext): boo
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // lingui(): the organiser app's catalogs (src/locales/*.json?lingui) compiled at build (lingui.config.ts).
+  plugins: [react(), tailwindcss(), lingui()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

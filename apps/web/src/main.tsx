@@ -4,8 +4,13 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { preloadPublicPage } from './app/public-pages';
 import { AppRoutes } from './app/router';
+import { chosenLanguage, switchAppLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
+
+// The organiser's own language, when they chose one: its words are fetched at once (the app starts in English).
+const language = chosenLanguage();
+if (language !== 'en') void switchAppLanguage(language);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,5 +1,6 @@
 import type { SignedInWebRoute } from '@foursight/shared/contract/web-routes';
 import { roleAllows, type OrganiserRole } from '@foursight/shared/domain/roles';
+import type { MessageId } from '@/lib/i18n';
 import {
   Building2,
   FilePlus2,
@@ -19,7 +20,8 @@ import {
 
 export interface NavEntry {
   path: SignedInWebRoute;
-  label: string;
+  /** The entry's name, in the organiser's language (src/locales). */
+  label: MessageId;
   icon: LucideIcon;
   /** The least role the page is for (domain/roles.ts); left out, everyone signed in. */
   role?: OrganiserRole;
@@ -32,19 +34,19 @@ export function sidebarEntriesFor(role: OrganiserRole): readonly NavEntry[] {
 
 /** The signed-in sidebar, in the spec's order (part 1 §2.7). */
 export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
-  { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { path: '/create-swot', label: 'Create SWOT', icon: FilePlus2, role: 'editor' },
-  { path: '/swot-management', label: 'SWOT Management', icon: Building2 },
-  { path: '/reports', label: 'Reports', icon: FileText },
-  { path: '/performance-comparison', label: 'Performance Comparison', icon: GitCompareArrows },
-  { path: '/manage-users', label: 'Manage Users', icon: Users },
-  { path: '/manage-usage', label: 'Manage Usage', icon: Gauge },
-  { path: '/invoices', label: 'Invoices', icon: Receipt, role: 'owner' },
-  { path: '/org-chart', label: 'Org Chart', icon: Network },
-  { path: '/email-templates', label: 'Email Templates', icon: Mail },
-  { path: '/strategic-goals', label: 'Strategic Goals', icon: Target },
-  { path: '/settings', label: 'Settings', icon: Settings },
-  { path: '/profile', label: 'Profile', icon: UserCircle },
+  { path: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { path: '/create-swot', label: 'nav.createSwot', icon: FilePlus2, role: 'editor' },
+  { path: '/swot-management', label: 'nav.swotManagement', icon: Building2 },
+  { path: '/reports', label: 'nav.reports', icon: FileText },
+  { path: '/performance-comparison', label: 'nav.performanceComparison', icon: GitCompareArrows },
+  { path: '/manage-users', label: 'nav.manageUsers', icon: Users },
+  { path: '/manage-usage', label: 'nav.manageUsage', icon: Gauge },
+  { path: '/invoices', label: 'nav.invoices', icon: Receipt, role: 'owner' },
+  { path: '/org-chart', label: 'nav.orgChart', icon: Network },
+  { path: '/email-templates', label: 'nav.emailTemplates', icon: Mail },
+  { path: '/strategic-goals', label: 'nav.strategicGoals', icon: Target },
+  { path: '/settings', label: 'nav.settings', icon: Settings },
+  { path: '/profile', label: 'nav.profile', icon: UserCircle },
 ];
 
 /** Top bar for visitors (part 1 §2.2). */

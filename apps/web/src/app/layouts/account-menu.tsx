@@ -1,6 +1,7 @@
 import { LogOut, Settings, UserCircle } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@/lib/use-t';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
 
 interface AccountMenuProps {
@@ -16,6 +17,7 @@ interface AccountMenuProps {
 
 /** The sidebar's account menu: Profile, Settings, Logout. Its own chunk, with the menu library. */
 export function AccountMenu({ triggerClassName, trigger, defaultOpen, focusTrigger, onLogout }: AccountMenuProps) {
+  const t = useT();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const focusOnMount = useRef(focusTrigger && !defaultOpen);
   useEffect(() => {
@@ -30,16 +32,16 @@ export function AccountMenu({ triggerClassName, trigger, defaultOpen, focusTrigg
       <DropdownMenuContent side="top" align="start" className="w-56">
         <DropdownMenuItem asChild>
           <Link to="/profile">
-            <UserCircle aria-hidden="true" /> Profile
+            <UserCircle aria-hidden="true" /> {t('nav.profile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
-            <Settings aria-hidden="true" /> Settings
+            <Settings aria-hidden="true" /> {t('nav.settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onLogout}>
-          <LogOut aria-hidden="true" /> Logout
+          <LogOut aria-hidden="true" /> {t('account.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@foursight/shared/contract/auth';
+import { switchAppLanguage } from '@/lib/i18n';
 import { TooltipProvider } from '@/ui/tooltip';
 import { SIDEBAR_ENTRIES } from '../navigation';
 import { AppShell } from './app-shell';
@@ -129,5 +130,31 @@ describe('AppShell', () => {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByTestId('sheet-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('AppShell in Hindi (issue 32)', () => {
+  afterEach(async () => {
+    await switchAppLanguage('en');
+    window.localStorage.clear();
+  });
+
+  it('names the entries, the menu and its own controls in Hindi, and back in English, without a reload', async () => {
+    renderShell();
+    await switchAppLanguage('hi', { remember: true });
+    const nav = await screen.findByRole('navigation', { name: 'ऐप' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(0, 3)).toEqual(['डैशबोर्ड', 'SWOT बनाएं', 'SWOT प्रबंधन']);
+    expect(names.join(' ').replaceAll('SWOT', '')).not.toMatch(/[A-Za-z]{3,}/);
+    expect(screen.getByRole('button', { name: 'साइडबार छोटा करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Asha Mehta.*खाता मेनू/ })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(window.localStorage.getItem('organiser-language')).toBe('hi');
+
+    await switchAppLanguage('en');
+    expect(await screen.findByRole('navigation', { name: 'App' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@foursight/shared/contract/auth';
 import { cn } from '@/lib/cn';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useT } from '@/lib/use-t';
 import { Button } from '@/ui/button';
 import { Brand } from '../brand';
 import { SidebarAccount } from './sidebar-account';
@@ -35,6 +36,7 @@ function readCollapsed(): boolean {
  * screens, a slide-over with a backdrop on small ones.
  */
 export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellProps) {
+  const t = useT();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   // Phones fetch the slide-over's code up front, so the menu button opens it at once.
@@ -59,7 +61,7 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <aside
         data-testid="sidebar"
@@ -75,7 +77,7 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
             variant="ghost"
             size="icon"
             onClick={toggleCollapsed}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')}
             aria-expanded={!collapsed}
           >
             {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
@@ -91,7 +93,12 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 md:hidden print:hidden">
-          <Button variant="ghost" size="icon" aria-label="Open navigation" onClick={() => setMobileOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('shell.openNavigation')}
+            onClick={() => setMobileOpen(true)}
+          >
             <Menu aria-hidden="true" />
           </Button>
           {mobileOpen ? (

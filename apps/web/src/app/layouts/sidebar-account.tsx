@@ -3,6 +3,7 @@ import { startTransition, Suspense, useState, type KeyboardEvent } from 'react';
 import type { SessionUser } from '@foursight/shared/contract/auth';
 import { cn } from '@/lib/cn';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useT } from '@/lib/use-t';
 import { Avatar } from '@/ui/avatar';
 
 // The menu library (Radix menu, Floating UI: about 15 KB compressed) is not needed to show a screen.
@@ -22,6 +23,8 @@ interface SidebarAccountProps {
  * the stand-in stays on screen (and focused) until the menu can replace it.
  */
 export function SidebarAccount({ user, collapsed, onLogout }: SidebarAccountProps) {
+  const t = useT();
+  const name = user.contactName || t('account.someone');
   const [wanted, setWanted] = useState<'no' | 'yes' | 'open'>('no');
   const [focused, setFocused] = useState(false);
   const want = (next: 'yes' | 'open') =>
@@ -41,13 +44,13 @@ export function SidebarAccount({ user, collapsed, onLogout }: SidebarAccountProp
         nothing is shown but the avatar, so the name is said in full.
       */}
       {collapsed ? (
-        <span className="sr-only">{`${user.contactName || 'User'}, account menu`}</span>
+        <span className="sr-only">{t('account.menu', { name })}</span>
       ) : (
         <>
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-medium">{user.contactName || 'User'}</span>{' '}
+            <span className="block truncate text-sm font-medium">{name}</span>{' '}
             <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-            <span className="sr-only">, account menu</span>
+            <span className="sr-only">, {t('account.menuName')}</span>
           </span>
           <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
         </>

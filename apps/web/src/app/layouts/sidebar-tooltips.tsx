@@ -1,5 +1,6 @@
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/ui/tooltip';
 import { useSessionRole } from '@/lib/session-role';
+import { useT } from '@/lib/use-t';
 import { sidebarEntriesFor } from '../navigation';
 import { SidebarLink } from './sidebar-link';
 
@@ -8,6 +9,7 @@ import { SidebarLink } from './sidebar-link';
  * Its own chunk with the tooltip library, loaded only when collapsed.
  */
 export function CollapsedEntries({ onChoose }: { onChoose?: (() => void) | undefined }) {
+  const t = useT();
   const entries = sidebarEntriesFor(useSessionRole());
   return (
     // Radix's tooltip delay default (700 ms) is the spec's.
@@ -16,9 +18,9 @@ export function CollapsedEntries({ onChoose }: { onChoose?: (() => void) | undef
         <li key={entry.path}>
           <Tooltip>
             <TooltipTrigger asChild>
-              <SidebarLink path={entry.path} label={entry.label} icon={entry.icon} collapsed onChoose={onChoose} />
+              <SidebarLink path={entry.path} label={t(entry.label)} icon={entry.icon} collapsed onChoose={onChoose} />
             </TooltipTrigger>
-            <TooltipContent side="right">{entry.label}</TooltipContent>
+            <TooltipContent side="right">{t(entry.label)}</TooltipContent>
           </Tooltip>
         </li>
       ))}

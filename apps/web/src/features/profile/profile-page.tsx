@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { ActiveSessionsCard } from './active-sessions-card';
+import { LanguageCard } from './language-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileDetailsCard } from './profile-details-card';
 import { useProfile } from './use-profile';
@@ -32,6 +33,7 @@ export function ProfilePage({ twoFactor }: { twoFactor: ReactNode }) {
         <>
           <ProfileDetailsCard key={profile.data.createdAt} user={profile.data} />
           <AccountInformation user={profile.data} />
+          <LanguageCard />
           <SecurityCard twoFactor={twoFactor} />
           <ActiveSessionsCard />
         </>

@@ -1,0 +1,17 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { i18n, type MessageId, type MessageValues } from './i18n';
+
+const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
+const currentLocale = () => i18n.locale;
+
+/**
+ * The organiser app's words in the chosen language: `t('nav.dashboard')`, `t('account.menu', { name })`.
+ * The component is drawn again when the language changes: it subscribes to Lingui's own change event, so
+ * no provider is needed (a component rendered alone in a test reads English).
+ */
+export function useT(): (id: MessageId, values?: MessageValues) => string {
+  const locale = useSyncExternalStore(onLanguageChange, currentLocale, currentLocale);
+  // A new function for a new language, so memoised children that receive it are drawn again too.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` is why the function changes
+  return useCallback((id: MessageId, values?: MessageValues) => i18n._(id, values), [locale]);
+}
