@@ -21,8 +21,11 @@ const LOADERS: Record<Exclude<AppLanguage, 'en'>, () => Promise<{ messages: Mess
 };
 const STORAGE_KEY = 'organiser-language';
 
+/** Numbers and plurals as the language is written in India: 1,23,45,678. */
+const localesOf = (language: AppLanguage) => [`${language}-IN`, language];
+
 i18n.load('en', english);
-i18n.activate('en');
+i18n.activate('en', localesOf('en'));
 const loaded = new Set<AppLanguage>(['en']);
 
 export { i18n };
@@ -46,7 +49,7 @@ export async function switchAppLanguage(language: AppLanguage, { remember = fals
     i18n.load(language, (await LOADERS[language]()).messages);
     loaded.add(language);
   }
-  i18n.activate(language);
+  i18n.activate(language, localesOf(language));
   document.documentElement.lang = language;
   if (remember) browserStorage()?.setItem(STORAGE_KEY, language);
 }

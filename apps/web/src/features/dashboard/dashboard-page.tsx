@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { swotRoutes } from '@foursight/shared/contract/swots';
 import { useCanCall } from '@/lib/session-role';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useT } from '@/lib/use-t';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import {
@@ -39,7 +40,8 @@ export function DashboardPage({
   goalsCard?: ReactNode;
   prioritiesCard?: ReactNode;
 }) {
-  usePageTitle('Dashboard');
+  const t = useT();
+  usePageTitle(t('nav.dashboard'));
   // New Analysis starts a SWOT: not offered to a role that may not create one (a viewer).
   const canCreate = useCanCall(swotRoutes.createSwot);
   const live = useDashboardLiveUpdates();
@@ -51,12 +53,12 @@ export function DashboardPage({
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('nav.dashboard')}</h1>
         <div className="flex gap-2">
           {canCreate ? (
             <Button asChild>
               <Link to="/swot-management">
-                <Plus aria-hidden="true" /> New Analysis
+                <Plus aria-hidden="true" /> {t('dashboard.newAnalysis')}
               </Link>
             </Button>
           ) : null}
@@ -71,14 +73,14 @@ export function DashboardPage({
         <Card>
           <CardContent className="flex flex-col items-center gap-2 p-6 text-center">
             <AlertTriangle className="size-6 text-warning" aria-hidden="true" />
-            <p className="font-medium">Could not load your insights</p>
+            <p className="font-medium">{t('dashboard.insightsFailed')}</p>
             <Button variant="outline" size="sm" onClick={() => void comprehensive.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </CardContent>
         </Card>
       ) : !data ? (
-        <div role="status" aria-label="Loading...">
+        <div role="status" aria-label={t('common.loading')}>
           <InsightsSkeleton />
         </div>
       ) : (
