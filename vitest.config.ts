@@ -49,10 +49,12 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // lingui(): the app's catalogs are imported compiled (`?lingui`), as the build compiles them.
+        plugins: [
+          react(),
+          lingui({ configPath: fileURLToPath(new URL('./apps/web/lingui.config.ts', import.meta.url)) }),
+        ],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        // The app's catalogs are imported compiled (`?lingui`), as the build compiles them.
-        plugins: [lingui({ configPath: fileURLToPath(new URL('./apps/web/lingui.config.ts', import.meta.url)) })],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -4,13 +4,15 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { preloadPublicPage } from './app/public-pages';
 import { AppRoutes } from './app/router';
-import { chosenLanguage, switchAppLanguage } from './lib/i18n';
+import { followUser } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { readStoredUser } from './lib/stored-user';
 import './styles.css';
 
-// The organiser's own language, when they chose one: its words are fetched at once (the app starts in English).
-const language = chosenLanguage();
-if (language !== 'en') void switchAppLanguage(language);
+// The signed-in organiser's own language, as last known: its words are fetched at once (the app starts in
+// English); the status check that follows confirms it.
+const known = readStoredUser();
+if (known) followUser(known);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_LANGUAGES } from '../domain/languages.ts';
 import {
   DOMAIN_PATTERN,
   normalizeDomain,
@@ -24,6 +25,8 @@ export const SessionUserSchema = z.object({
   profileImageUrl: z.string().nullable().optional(),
   /** The person's role in the company (domain/roles.ts): what the web app offers them. */
   role: z.enum(ORGANISER_ROLES).default('viewer'),
+  /** The language this person chose for the organiser app (issue 32); absent means English. */
+  language: z.enum(APP_LANGUAGES).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CompanyDetailsSchema, NewPasswordSchema, SuccessMessageSchema } from './auth.ts';
+import { APP_LANGUAGES } from '../domain/languages.ts';
+import { CompanyDetailsSchema, NewPasswordSchema, SessionUserSchema, SuccessMessageSchema } from './auth.ts';
 import { defineRoutes } from './route.ts';
 
 export const ProfileUserSchema = z.object({
@@ -60,6 +61,11 @@ export const SignOutOtherSessionsResponseSchema = z.object({
   signedOut: z.number().int(),
 });
 
+export const SetLanguageRequestSchema = z.object({
+  language: z.enum(APP_LANGUAGES, { error: 'Choose English or हिन्दी' }),
+});
+export type SetLanguageRequest = z.input<typeof SetLanguageRequestSchema>;
+
 export const profileRoutes = defineRoutes({
   getProfile: { method: 'GET', path: '/api/profile', auth: 'organiser', response: ProfileResponseSchema },
   updateProfile: {
@@ -82,6 +88,15 @@ export const profileRoutes = defineRoutes({
     auth: 'organiser',
     role: 'viewer',
     response: SignOutOtherSessionsResponseSchema,
+  },
+  /** The person's own language for the organiser app (issue 32); any role chooses their own. */
+  setLanguage: {
+    method: 'PUT',
+    path: '/api/profile/language',
+    auth: 'organiser',
+    role: 'viewer',
+    body: SetLanguageRequestSchema,
+    response: z.object({ success: z.boolean(), message: z.string(), user: SessionUserSchema }),
   },
   changePassword: {
     method: 'POST',

@@ -17,6 +17,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   te: 'తెలుగు',
 };
 
+/** The languages the organiser app is written in: English, and Hindi complete (issue 32). */
+export const APP_LANGUAGES = ['en', 'hi'] as const satisfies readonly Language[];
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
+
+export function isAppLanguage(value: unknown): value is AppLanguage {
+  return typeof value === 'string' && (APP_LANGUAGES as readonly string[]).includes(value);
+}
+
 /** The languages whose invitation, reminder, completion and round mails Foursight has written itself. */
 export const MAIL_LANGUAGES = ['en', 'hi'] as const satisfies readonly Language[];
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];

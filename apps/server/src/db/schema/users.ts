@@ -1,4 +1,5 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { APP_LANGUAGES } from '@foursight/shared/domain/languages';
 import { ORGANISER_ROLES } from '@foursight/shared/domain/roles';
 import { companies } from './companies.ts';
 
@@ -20,6 +21,8 @@ export const users = pgTable(
     role: text('role', { enum: ORGANISER_ROLES }).notNull().default('owner'),
     passwordHash: text('password_hash').notNull(),
     profileImageUrl: text('profile_image_url'),
+    /** The language the organiser app is shown in for this person (issue 32): their own choice, on the Profile. */
+    language: text('language', { enum: APP_LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AppLanguage } from '@foursight/shared/domain/languages';
 import type { OrganiserRole } from '@foursight/shared/domain/roles';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -118,6 +119,14 @@ export interface ProfileChanges {
     | 'city'
     | 'zipCode'
   >;
+}
+
+/** The person's own language for the organiser app. */
+export async function setLanguage(db: Database, companyId: string, userId: string, language: AppLanguage) {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
 /** The person's name and their company's details change together or not at all. */

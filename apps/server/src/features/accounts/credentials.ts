@@ -17,6 +17,7 @@ const accountColumns = {
   role: users.role,
   passwordHash: users.passwordHash,
   profileImageUrl: users.profileImageUrl,
+  language: users.language,
   organizationName: companies.organizationName,
   plan: companies.plan,
   companyActive: companies.isActive,

@@ -17,7 +17,9 @@ type Registration = z.output<typeof RegisterRequestSchema>;
 
 /** The user record the browser keeps for display (spec part 1 §3). */
 export function toSessionUser(
-  account: Pick<Account, 'contactName' | 'email' | 'organizationName' | 'plan' | 'profileImageUrl' | 'role'>,
+  account: Pick<Account, 'contactName' | 'email' | 'organizationName' | 'plan' | 'profileImageUrl' | 'role'> & {
+    language?: Account['language'];
+  },
 ): SessionUser {
   return {
     contactName: account.contactName,
@@ -26,6 +28,7 @@ export function toSessionUser(
     plan: account.plan,
     profileImageUrl: account.profileImageUrl,
     role: account.role,
+    ...(account.language ? { language: account.language } : {}),
   };
 }
 

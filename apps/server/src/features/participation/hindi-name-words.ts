@@ -1,3 +1,6 @@
+import { isHindiFunctionWord } from '@foursight/analysis/languages/hindi';
+import { HINDI_CONCEPTS } from '@foursight/analysis/languages/hindi-concepts';
+
 /**
  * Indian given names and surnames that are also everyday Hindi words, in Devanagari: आशा is Asha and hope,
  * सीमा is Seema and a limit ("समय सीमा", a deadline), दीपक is Deepak and a lamp. Devanagari has no capitals to
@@ -73,4 +76,33 @@ export const HINDI_NAMES_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   'स्नेह', // affection
   'हीरा', // diamond
   'हर्ष', // joy
+  'जीवन', // life
+  'कमाल', // amazing (sounds as Kamal, कमल)
+  'कारण', // reason (sounds as Karan, करण)
 ]);
+
+/** Spelling variants one word: the nukta dropped ("ख़ुशी", "खुशी"), chandrabindu written as anusvara. */
+function folded(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\u093C/gu, '')
+    .replace(/\u0901/gu, '\u0902')
+    .normalize('NFC');
+}
+
+let everyday: ReadonlySet<string> | null = null;
+
+/**
+ * Whether a Devanagari word of an answer is an everyday word, never a person alone: one of the names above
+ * that are words, a word of the analysis's workplace lexicon (वेतन, निधि, प्रगति: 3 500 forms), or a
+ * function word (postpositions, pronouns, auxiliaries), spelling variants folded.
+ */
+export function isEverydayHindiWord(word: string): boolean {
+  everyday ??= new Set(
+    [...HINDI_NAMES_THAT_ARE_WORDS, ...HINDI_CONCEPTS.flatMap((entry) => entry.slice(1))]
+      .filter((form) => /^[\u0900-\u097F]+$/u.test(form))
+      .map(folded),
+  );
+  const normal = folded(word);
+  return everyday.has(normal) || isHindiFunctionWord(normal, 'hi');
+}

@@ -93,7 +93,8 @@ function collapse(spelled: string): string {
 
 /** A Devanagari word's key: "सुनीता" is "sunit", "मेहता" "meht", "सिंह" "sinh". */
 export function devanagariNameKey(word: string): string {
-  const letters = Array.from(word.normalize('NFC').replace(NUKTA_R, 'र').normalize('NFD'));
+  // ज्ञ is said "gy" in Hindi ("प्रज्ञा", Pragya).
+  const letters = Array.from(word.normalize('NFC').replace(NUKTA_R, 'र').replace(/ज्ञ/gu, 'ग्य').normalize('NFD'));
   let key = '';
   letters.forEach((letter, index) => {
     if (letter === 'ं' && LABIALS.has(letters[index + 1] ?? '')) key += 'm';
@@ -108,9 +109,12 @@ export function devanagariNameKey(word: string): string {
  * ("Banerjee", बनर्जी; "Iyer", अय्यर) and in "-ed" ("Ahmed", अहमद) is silent; "Singh" ends as सिंह does.
  */
 const LATIN_SPELLINGS =
-  /ngh$|ee|ii|ie|oo|uu|ou|ph|sh|ss|chh|ch|ck|c(?=[eiy])|[cq]|e(?=r(?:[^aeiouy]|$))|e(?=d$)|[bdgjkt]h|w|z|x/gu;
+  /ngh$|ey$|ao$|ee|ii|ie|oo|uu|ou|ph|sh|ss|chh|ch|ck|c(?=[eiy])|[cq]|e(?=r(?:[^aeiouy]|$))|e(?=d$)|[bdgjkt]h|w|z|x/gu;
 const LATIN_SOUNDS: Record<string, string> = {
   ngh: 'nh',
+  // Final "-ey" is े ("Pandey", पांडे), final "-ao" is "-av" ("Rao", राव).
+  ey: 'e',
+  ao: 'av',
   ee: 'i',
   ii: 'i',
   ie: 'i',

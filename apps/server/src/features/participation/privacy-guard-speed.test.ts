@@ -74,6 +74,8 @@ const ADVERSARIAL: Array<[string, string]> = [
   ['combining marks', repeated('a\u0301\u0302\u0303 ')],
   ['full-width digits and letters', repeated('９８４５０ ＡＳＨＡ ')],
   ['Devanagari names', repeated('प्रिया शर्मा ')],
+  // Short Devanagari words heard for names of the other script, with forms of address among them.
+  ['short Devanagari words and forms of address', repeated('सुनीता जी कारण सर ')],
   ['camel case', repeated('aA')],
   [
     'distinct ideographs beyond the first plane',

@@ -1,4 +1,4 @@
-import { HINDI_NAMES_THAT_ARE_WORDS } from './hindi-name-words.ts';
+import { isEverydayHindiWord } from './hindi-name-words.ts';
 import { nameKey, type NameScript } from './name-sounds.ts';
 import type { Stretch } from './privacy-contacts.ts';
 import { isCapitalised, isNameGap, startsSentence } from './privacy-names.ts';
@@ -12,19 +12,19 @@ import type { MatchText } from './text-normaliser.ts';
  * more carefully than names written as in the directory, since a sound is looser than a spelling:
  *  - two neighbouring words that sound like one person's full name are always that person, in either script
  *    or mixed, and spelt otherwise than in the directory ("Suneeta Yadav");
- *  - a word next to a form of address ("जी", "ji", "sir", "madam", "श्री", "Mr") is a person when it sounds
- *    like a directory name;
- *  - a word alone is a person when its sound is long enough to say little else (three letters of key), the
+ *  - a word next to a form of address ("जी", "ji", "sir", "madam", "श्री", "Mr"), or with जी joined on
+ *    ("सुनीताजी"), is a person when it sounds like a directory name (a form of address is never a name);
+ *  - a word alone is a person when its sound is long enough to say little else (four letters of key), the
  *    directory's name is no everyday word (name-words.ts, hindi-name-words.ts) and the answer's word is none
- *    either: in Devanagari, not one of Hindi's names that are words; in Latin letters, written with a capital
- *    inside a sentence, as a name is.
+ *    either: in Devanagari, not an everyday Hindi word (isEverydayHindiWord: Hindi's names that are words, the
+ *    workplace lexicon, function words); in Latin letters, written with a capital inside a sentence.
  * A single word is compared with the other script's names only: in the directory's own script the exact
  * guard (privacy-names.ts) decides, and this does not loosen it.
  */
 
 const OTHER: Record<NameScript, NameScript> = { latin: 'devanagari', devanagari: 'latin' };
-const MIN_KEY_ALONE = 3;
-const MIN_KEY_ADDRESSED = 1;
+const MIN_KEY_ALONE = 4;
+const MIN_KEY_ADDRESSED = 2;
 /** Forms of address written after a name ("Sunita ji", "सुनीता जी", "Seema madam"). */
 const ADDRESS_AFTER = new Set([
   'ji',
@@ -73,7 +73,8 @@ export function findNamesBySound(match: MatchText, taken: Uint8Array, sounds: Na
     const lower = text.slice(start, end).toLowerCase();
     let heard = heardBefore.get(lower);
     if (heard === undefined) {
-      heard = nameKey(lower);
+      // A form of address is never a name itself ("जी" sounds as Jay).
+      heard = ADDRESS_AFTER.has(lower) || ADDRESS_BEFORE.has(lower) ? null : nameKey(joinedAddress(lower));
       if (heard && !compare[heard.script]) heard = null;
       heardBefore.set(lower, heard);
     }
@@ -117,11 +118,20 @@ export function findNamesBySound(match: MatchText, taken: Uint8Array, sounds: Na
       !everyday &&
       word.key.length >= MIN_KEY_ALONE &&
       (word.script === 'devanagari'
-        ? !HINDI_NAMES_THAT_ARE_WORDS.has(word.lower)
+        ? !isEverydayHindiWord(word.lower)
         : isCapitalised(text, word.start, word.end) && !startsSentence(text, word.start));
-    if (alone || (word.key.length >= MIN_KEY_ADDRESSED && addressed(index))) add(word.start, word.end);
+    const withAddress = addressed(index) || joinedAddress(word.lower) !== word.lower;
+    if (alone || (word.key.length >= MIN_KEY_ADDRESSED && withAddress)) add(word.start, word.end);
   }
   return found;
+}
+
+/** "सुनीताजी", "sunitaji": a name with जी or "ji" joined on, read as the name. */
+function joinedAddress(word: string): string {
+  for (const suffix of ['जी', 'ji']) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) return word.slice(0, -suffix.length);
+  }
+  return word;
 }
 
 /** A name gap, or the dot of "Dr." or "Mr." and spaces. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import {
   changePassword,
+  chooseLanguage,
   editProfile,
   getProfile,
   listActiveSessions,
@@ -19,6 +20,12 @@ export function profilePlugin(app: FastifyInstance, deps: AppDeps): void {
     const user = await editProfile(deps, session, body, request.ip);
     return { success: true, message: 'Profile updated successfully.', user };
   });
+
+  registerRoute(app, deps, profileRoutes.setLanguage, async ({ body, actor: session }) => ({
+    success: true,
+    message: 'Language saved.',
+    user: await chooseLanguage(deps, session, body.language),
+  }));
 
   registerRoute(app, deps, profileRoutes.changePassword, async ({ body, actor: session }, request) => {
     await changePassword(deps, session, body, request.ip);

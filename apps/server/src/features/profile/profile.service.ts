@@ -5,17 +5,27 @@ import type {
   ProfileUser,
   UpdateProfileRequestSchema,
 } from '@foursight/shared/contract/profile';
+import type { SessionUser } from '@foursight/shared/contract/auth';
 import { normalizeDomain, normalizeKey } from '@foursight/shared/domain/identity';
+import type { AppLanguage } from '@foursight/shared/domain/languages';
 import { AppError } from '@foursight/shared/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { uniqueViolationIndex } from '../../db/unique-violation.ts';
 import { listUserSessions, revokeUserSessions, type UserSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { FIELD_BY_INDEX, TAKEN_MESSAGES } from '../auth/auth.service.ts';
+import { describeSessionUser, FIELD_BY_INDEX, TAKEN_MESSAGES } from '../auth/auth.service.ts';
 import { changeOwnPassword } from '../auth/password-change.service.ts';
 import { describeDevice } from './device-summary.ts';
-import { updateProfile } from '../accounts/accounts.service.ts';
+import { setLanguage, updateProfile } from '../accounts/accounts.service.ts';
 import { findProfile, type ProfileRow } from './profile.repository.ts';
+
+/** Keeps the person's language for the organiser app on their account, so it follows them to any device. */
+export async function chooseLanguage(deps: AppDeps, session: UserSession, language: AppLanguage): Promise<SessionUser> {
+  await setLanguage(deps.database.db, session.companyId, session.userId, language);
+  const user = await describeSessionUser(deps, session.companyId, session.userId);
+  if (!user) throw new AppError('NOT_FOUND', 'Your account was not found.');
+  return user;
+}
 
 function toProfileUser(row: ProfileRow): ProfileUser {
   return { ...row, createdAt: row.createdAt.toISOString() };

@@ -62,6 +62,33 @@ describe('profile', () => {
   });
 });
 
+describe('the organiser’s own language (issue 32)', () => {
+  it('is kept on the account: the status check and the next sign-in say it, on any device', async () => {
+    const { client, registration } = await createSignedInCompany(testApp.app);
+    const before = (await client.get('/api/auth/status')).json<{ user: { language?: string } }>();
+    expect(before.user.language).toBe('en');
+
+    const saved = await client.put('/api/profile/language', { language: 'hi' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, user: { language: 'hi', email: registration.email } });
+    expect((await client.get('/api/auth/status')).json()).toMatchObject({ user: { language: 'hi' } });
+
+    const elsewhere = new TestClient(testApp.app);
+    const signedIn = await elsewhere.post('/api/login', { email: registration.email, password: TEST_PASSWORD });
+    expect(signedIn.json()).toMatchObject({ user: { language: 'hi' } });
+  });
+
+  it('takes only a language the app is written in, and only from someone signed in', async () => {
+    const { client } = await createSignedInCompany(testApp.app);
+    const refused = await client.put('/api/profile/language', { language: 'ta' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: Record<string, string> }>().fields).toMatchObject({
+      language: 'Choose English or हिन्दी',
+    });
+    expect((await new TestClient(testApp.app).put('/api/profile/language', { language: 'hi' })).statusCode).toBe(401);
+  });
+});
+
 describe('change password', () => {
   it('checks the current password on the server', async () => {
     const { client } = await createSignedInCompany(testApp.app);

@@ -58,12 +58,14 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
   return (
     <div className="flex min-h-screen bg-muted/30 print:block print:min-h-0 print:bg-white">
       <a
+        lang={t.lang}
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
       >
         {t('shell.skipToContent')}
       </a>
       <aside
+        lang={t.lang}
         data-testid="sidebar"
         data-collapsed={collapsed}
         className={cn(
@@ -92,7 +94,10 @@ export function AppShell({ user, onLogout, sidebarExtra, children }: AppShellPro
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 md:hidden print:hidden">
+        <header
+          lang={t.lang}
+          className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 md:hidden print:hidden"
+        >
           <Button
             variant="ghost"
             size="icon"

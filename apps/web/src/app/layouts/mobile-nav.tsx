@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@foursight/shared/contract/auth';
+import { useT } from '@/lib/use-t';
 import { Sheet, SheetContent, SheetTitle } from '@/ui/sheet';
 import { Brand } from '../brand';
 import { SidebarAccount } from './sidebar-account';
@@ -18,9 +19,10 @@ interface MobileNavProps {
  * chunk (the dialog library with it): wide screens never load it.
  */
 export function MobileNav({ open, onOpenChange, user, onLogout, sidebarExtra }: MobileNavProps) {
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left">
+      <SheetContent side="left" lang={t.lang}>
         <SheetTitle className="flex h-14 items-center border-b px-4">
           <Brand to="/dashboard" />
         </SheetTitle>

@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authRoutes, type LoginResponse } from '@foursight/shared/contract/auth';
 import { api, describeError } from '@/lib/api-client';
+import { followUser } from '@/lib/i18n';
 import { storeUser } from '@/lib/stored-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
@@ -58,6 +59,7 @@ export function LoginPage({
       return;
     }
     storeUser(result.user);
+    followUser(result.user);
     toast(
       result.firstSignIn
         ? { title: 'Welcome to Foursight!', description: 'Your account is ready. The dashboard shows where to start.' }

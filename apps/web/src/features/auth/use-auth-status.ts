@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useLocation } from 'react-router';
 import { authRoutes, type AuthStatusResponse, type SessionUser } from '@foursight/shared/contract/auth';
 import { apiCall } from '@/lib/api-client';
+import { followUser } from '@/lib/i18n';
 import { sharedKeys } from '@/lib/query-keys';
 import { clearStoredUser, storeUser } from '@/lib/stored-user';
 
@@ -13,6 +14,7 @@ export async function fetchAuthStatus(): Promise<AuthStatusResponse> {
     const status = await apiCall(authRoutes.getStatus, undefined, { on401: 'returnNull' });
     if (status?.authenticated && status.user) {
       storeUser(status.user);
+      followUser(status.user);
       return status;
     }
   } catch {

@@ -52,7 +52,7 @@ export function DashboardPage({
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div lang={t.lang} className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{t('nav.dashboard')}</h1>
         <div className="flex gap-2">
           {canCreate ? (

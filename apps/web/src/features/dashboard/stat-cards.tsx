@@ -1,10 +1,10 @@
 import { Activity, BarChart3, MessageSquare, Users } from 'lucide-react';
 import type { DashboardStats } from '@foursight/shared/contract/dashboard';
-import { useT } from '@/lib/use-t';
+import { useT, type Translate } from '@/lib/use-t';
 import { Card, CardContent } from '@/ui/card';
 import { StatCardsSkeleton } from './dashboard-skeleton';
 
-type T = ReturnType<typeof useT>;
+type T = Translate;
 
 /** The change since last month in words: `change` null is a first month, 0 no change. */
 function changeLabel(t: T, change: number | null, what: 'created' | 'responses' | 'analyses'): string {
@@ -58,7 +58,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
     },
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div lang={t.lang} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map(({ key, title, value, change, icon: Icon }) => (
         <Card key={key}>
           <CardContent className="grid gap-1 p-5">
