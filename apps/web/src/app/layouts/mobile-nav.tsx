@@ -27,7 +27,8 @@ export function MobileNav({ open, onOpenChange, user, onLogout, sidebarExtra }: 
           <Brand to="/dashboard" />
         </SheetTitle>
         <SidebarNav collapsed={false} onChoose={() => onOpenChange(false)} />
-        <div className="grid gap-2 border-t p-2">
+        {/* One column no wider than the sheet, as in the sidebar: the usage meter and a long e-mail stay inside it. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-2 border-t p-2">
           {sidebarExtra}
           <SidebarAccount user={user} collapsed={false} onLogout={onLogout} />
         </div>
