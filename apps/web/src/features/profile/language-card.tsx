@@ -7,6 +7,7 @@ import { storeUser } from '@/lib/stored-user';
 import { useT } from '@/lib/use-t';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
+import { LanguageOptions } from '@/ui/language-options';
 import { NativeSelect } from '@/ui/native-select';
 import { toast } from '@/ui/toast-store';
 
@@ -47,11 +48,7 @@ export function LanguageCard() {
               disabled={save.isPending}
               onChange={(event) => choose(event.target.value)}
             >
-              {APP_LANGUAGES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
+              <LanguageOptions languages={APP_LANGUAGES} />
             </NativeSelect>
           )}
         </FormField>

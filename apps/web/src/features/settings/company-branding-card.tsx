@@ -1,8 +1,9 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@foursight/shared/domain/languages';
+import type { Language } from '@foursight/shared/domain/languages';
 import { TIMEZONES } from '@foursight/shared/domain/schedule';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { LanguageOptions } from '@/ui/language-options';
 import { NativeSelect } from '@/ui/native-select';
 import { Textarea } from '@/ui/textarea';
 import { LogoField } from './logo-field';
@@ -92,11 +93,7 @@ export function CompanyBrandingCard({
               value={value.language ?? 'en'}
               onChange={(e) => onChange({ language: e.target.value as Language })}
             >
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
+              <LanguageOptions />
             </NativeSelect>
           )}
         </FormField>

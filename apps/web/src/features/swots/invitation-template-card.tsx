@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@foursight/shared/domain/languages';
+import { LANGUAGE_NAMES, type Language } from '@foursight/shared/domain/languages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
+import { LanguageOptions } from '@/ui/language-options';
 import { NativeSelect } from '@/ui/native-select';
 
 interface InvitationTemplateCardProps {
@@ -43,11 +44,7 @@ export function InvitationTemplateCard({
         <FormField label="Language" name="language" error={errors.language}>
           {(control) => (
             <NativeSelect {...control} value={language} onChange={(e) => onLanguageChange(e.target.value as Language)}>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
+              <LanguageOptions />
             </NativeSelect>
           )}
         </FormField>

@@ -7,10 +7,11 @@ import {
   type TemplateType,
 } from '@foursight/shared/domain/templates';
 import { hasBuiltInMails } from '@foursight/shared/domain/built-in-templates';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@foursight/shared/domain/languages';
+import { LANGUAGE_NAMES, type Language } from '@foursight/shared/domain/languages';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { LanguageOptions } from '@/ui/language-options';
 import { NativeSelect } from '@/ui/native-select';
 import { Textarea } from '@/ui/textarea';
 import { withBuiltInText, type TemplateDraft } from './template-draft';
@@ -79,11 +80,7 @@ export function TemplateEditor({ draft, onChange, onSave, onCancel, saving, erro
             value={draft.language}
             onChange={(event) => set('language', event.target.value as Language)}
           >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
+            <LanguageOptions />
           </NativeSelect>
         )}
       </FormField>
